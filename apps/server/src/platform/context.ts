@@ -1,0 +1,19 @@
+import type { Config } from '../config.ts';
+import type { Db } from './db/index.ts';
+import type { Tenant } from './tenancy/repo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+  interface FastifyRequest {
+    /** The tenant of the request's host; set on every tenant-scoped route. */
+    tenant: Tenant;
+    db: Db;
+  }
+  interface FastifyContextConfig {
+    /** Callable without a session. Every other route requires one. */
+    public?: boolean;
+  }
+}

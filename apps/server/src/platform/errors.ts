@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error that becomes an HTTP response with `{ message, errors }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors: string[] = [message]) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Session expired') => new HttpError(401, message, [message]);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message, [message]);
+export const notFound = (message = 'Not found') => new HttpError(404, message, [message]);
+export const conflict = (message: string) => new HttpError(409, message, [message]);
+export const tooMany = (message: string) => new HttpError(429, message, [message]);
+
+const where: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
+
+/** Turns thrown errors into `{ message, errors }`; hides the detail of a 5xx but logs it. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = where[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
+      const errors = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return `${context}${field ? `.${field}` : ''}: ${issue.message}`;
+      });
+      return reply.status(400).send({ message: 'Invalid request', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong', errors: [] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong', errors: [] });
+    }
+    // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, rate limit...
+    return reply.status(status).send({ message: error.message, errors: [error.message] });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, errors: [] }),
+  );
+};

@@ -1,0 +1,46 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/**
+ * Socket.IO on the API server's port. With REDIS_URL set, rooms span every server process
+ * (Redis adapter); without it, they live in this process. A socket belongs to the tenant of its host.
+ */
+export const attachRealtime = async (app: FastifyInstance) => {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const closers: Array<() => Promise<unknown>> = [];
+  if (app.config.redisUrl) {
+    const pub = createClient({ url: app.config.redisUrl });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    closers.push(
+      () => pub.quit(),
+      () => sub.quit(),
+    );
+  }
+
+  io.use(async (socket, next) => {
+    const host = socket.handshake.headers.host ?? '';
+    const tenant = await app.tenants.byHost(app.db, host).catch(() => undefined);
+    if (!tenant) return next(new Error(`No tenant is configured for the host "${host}"`));
+    socket.data.tenantId = tenant.id;
+    return next();
+  });
+  io.on('connection', (socket) => {
+    socket.join(`tenant_${socket.data.tenantId}`);
+  });
+
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    await io.close();
+    await Promise.all(closers.map((close) => close()));
+  });
+};

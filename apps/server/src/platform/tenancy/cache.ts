@@ -1,0 +1,25 @@
+import type { Db } from '../db/index.ts';
+import { findTenantByHost, normalizeHost, type Tenant } from './repo.ts';
+
+type Entry = { tenant: Tenant | undefined; expires: number };
+
+/**
+ * Host to tenant, cached for a few seconds: every request needs it, and it changes rarely.
+ * Unknown hosts are cached too, so a flood of bad hosts costs one query each per period.
+ */
+export const createTenantCache = (ttlSeconds: number) => {
+  const entries = new Map<string, Entry>();
+  return {
+    async byHost(db: Db, rawHost: string) {
+      const host = normalizeHost(rawHost);
+      const hit = entries.get(host);
+      if (hit && hit.expires > Date.now()) return hit.tenant;
+      const tenant = await findTenantByHost(db, host);
+      if (entries.size > 10_000) entries.clear();
+      entries.set(host, { tenant, expires: Date.now() + ttlSeconds * 1000 });
+      return tenant;
+    },
+    clear: () => entries.clear(),
+  };
+};
+export type TenantCache = ReturnType<typeof createTenantCache>;

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { seedTenantLookups } from '../modules/lookups/seed.ts';
+import type { Db } from '../platform/db/index.ts';
+import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../platform/tenancy/tables.ts';
+import { seedReferenceData } from './reference.ts';
+import { type DemoTenant, demoTenants } from './tenants.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Seeds reference data and every demo tenant with its content. Deterministic but for dates relative to today. */
+export const seedDemo = async (db: Db) => {
+  await seedReferenceData(db);
+  for (const demo of demoTenants) {
+    await db.transaction(async (tx) => {
+      const tenantId = await seedTenant(tx, demo);
+      await seedTenantLookups(tx, { tenantId, slug: demo.slug });
+    });
+  }
+};
+
+/** Seeds the demo on a database that has no tenant yet; says whether it did. */
+export const seedIfEmpty = async (db: Db) => {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(tenants);
+  if ((row?.count ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+};
+
+const seedTenant = async (db: Db, demo: DemoTenant) => {
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ slug: demo.slug, name: demo.name, settings: demo.settings })
+    .returning({ id: tenants.id });
+  if (!tenant) throw new Error(`Could not create tenant ${demo.slug}`);
+  await db.insert(tenantHosts).values(demo.hosts.map((host, i) => ({ host, tenantId: tenant.id, primary: i === 0 })));
+  await db
+    .insert(connectionMatrix)
+    .values(demo.matrix.map((entry, sortOrder) => ({ ...entry, tenantId: tenant.id, sortOrder })));
+  if (demo.maintenance) {
+    const today = new Date();
+    today.setUTCHours(22, 0, 0, 0);
+    const startsAt = new Date(today.getTime() + demo.maintenance.startInDays * day);
+    await db.insert(maintenanceWindows).values({
+      tenantId: tenant.id,
+      title: demo.maintenance.title,
+      message: demo.maintenance.message,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + demo.maintenance.hours * 60 * 60 * 1000),
+      active: true,
+      maintenanceOn: Boolean(demo.maintenance.on),
+      maintenanceOnTitle: demo.maintenance.on?.title ?? null,
+      maintenanceOnMessage: demo.maintenance.on?.message ?? null,
+    });
+  }
+  return tenant.id;
+};

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../src/platform/db/index.ts';
+import { adminUrl } from './global-setup.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/**
+ * A server on its own copy of the migrated, seeded database: PGlite by default, PostgreSQL when
+ * DATABASE_URL is set (a throw-away database copied from the run's template, dropped on close).
+ */
+export const createTestApp = async (): Promise<TestApp> => {
+  const { database, drop } = await openTestDatabase();
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }) };
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
+const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const template = inject('templateDatabase');
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const name = `ventura_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await withAdmin(url, (admin) => admin.query(`create database "${name}" template "${template}"`));
+    const database = await openPostgres(adminUrl(url, name));
+    return {
+      database,
+      drop: async () => {
+        await withAdmin(url, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('The test global setup did not run');
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(dump)]), extensions: pgliteExtensions });
+  return { database: wrapPglite(client), drop: async () => {} };
+};
+
+const withAdmin = async <T>(url: string, run: (client: pg.Client) => Promise<T>) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A GET as the browser on `host` would send it. */
+export const getAs = (app: FastifyInstance, host: string, url: string) =>
+  app.inject({ method: 'GET', url, headers: { host } });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const Reaction = z.enum(['below_average', 'average', 'good', 'excellent', 'loving_it']);
+export type Reaction = z.infer<typeof Reaction>;
+
+/** Reactions that submit the feedback at once; the others ask for a comment first. */
+export const instantReactions: readonly Reaction[] = ['excellent', 'loving_it'];
+
+export const EmploymentType = z.enum(['full_time', 'part_time', 'work_from_home', 'hybrid']);
+export type EmploymentType = z.infer<typeof EmploymentType>;
+export const WorkMode = z.enum(['on_site', 'hybrid', 'remote', 'not_specified']);
+export type WorkMode = z.infer<typeof WorkMode>;
+export const YesNo = z.enum(['yes', 'no']);
+export type YesNo = z.infer<typeof YesNo>;
+export const GrantStatus = z.enum(['applied', 'granted', 'yet_to_apply']);
+export type GrantStatus = z.infer<typeof GrantStatus>;
+export const LocationType = z.enum(['virtual', 'in_person']);
+export type LocationType = z.infer<typeof LocationType>;
+export const ApplicationSource = z.enum(['inbuilt', 'external']);
+export type ApplicationSource = z.infer<typeof ApplicationSource>;
+
+export const NotificationKind = z.enum([
+  'connection_requested',
+  'connection_accepted',
+  'message_notification_received',
+]);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);
+export type ChatEvent = z.infer<typeof ChatEvent>;
+
+export const MeetingOutcome = z.enum([
+  'selected',
+  'next_round',
+  'rejected',
+  'poor_network',
+  'panel_did_not_join',
+  'candidate_left',
+]);
+export type MeetingOutcome = z.infer<typeof MeetingOutcome>;
+export const MeetingType = z.enum(['job-interview', 'fundraising']);
+export type MeetingType = z.infer<typeof MeetingType>;
+export const MeetingMode = z.enum(['instant', 'schedule_later']);
+export type MeetingMode = z.infer<typeof MeetingMode>;
+export const AvailabilityType = z.enum(['specific_days', 'temporary_unavailable', 'anytime', 'specific_dates']);
+export type AvailabilityType = z.infer<typeof AvailabilityType>;
+export const EventResponse = z.enum(['attending', 'tentative', 'declined']);
+export type EventResponse = z.infer<typeof EventResponse>;
+export const ConnectionStatus = z.enum(['pending', 'pending_moderation', 'accepted', 'rejected']);
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>;
+/** A connection "exists" (no new request allowed) in these states. */
+export const existingConnectionStatuses: readonly ConnectionStatus[] = ['accepted', 'pending', 'pending_moderation'];
+
+/** Notification counters; every one starts at 0. */
+export const notificationCountKeys = [
+  'pendingConnectionCount',
+  'sentConnectionCount',
+  'unreadNotificationCount',
+  'unreadMessageCount',
+  'pendingAcceptanceMentorHoursCount',
+  'pendingDocumentsUploadCount',
+  'pendingProgramFormSubmissionCount',
+  'pendingAcceptanceMeetingCount',
+] as const;
+export type NotificationCounts = Record<(typeof notificationCountKeys)[number], number>;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { AccountType } from './accounts.ts';
+
+/** On/off feature flags a tenant switches (product.md 3, "Brand/tenant details"). */
+export const featureFlagNames = [
+  'connections',
+  'logout_on_rejection',
+  'profiles_locked',
+  'limited_access',
+  'show_ecosystem',
+  'community_feed',
+  'calendar',
+  'mentor_hours',
+  'milestone_management',
+  'growth_metrics',
+  'ip_management',
+  'facility_management',
+  'events',
+  'jobs',
+  'startup_kit',
+  'ticket_management',
+  'incubator_module_enabled',
+  'disable_startup_profile_update',
+  'multiple_profiles',
+  'individual_investor',
+  'syndicate',
+  'registration_enterprise_sales_popup',
+  'show_dashboard',
+] as const;
+export type FeatureFlagName = (typeof featureFlagNames)[number];
+
+export const ChatType = z.enum(['comet_chat', 'native', 'none']);
+export type ChatType = z.infer<typeof ChatType>;
+export const SearchType = z.enum(['elastic', 'database']);
+export type SearchType = z.infer<typeof SearchType>;
+
+const flagShape = Object.fromEntries(featureFlagNames.map((name) => [name, z.boolean()])) as Record<
+  FeatureFlagName,
+  z.ZodBoolean
+>;
+export const TenantFeatures = z.object({ ...flagShape, chat_type: ChatType, search_type: SearchType });
+export type TenantFeatures = z.infer<typeof TenantFeatures>;
+
+/** Which account types a tenant enables. */
+export const TenantUsers = z.record(AccountType, z.boolean());
+export type TenantUsers = z.infer<typeof TenantUsers>;
+
+const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a #rrggbb value');
+
+export const TenantBranding = z.object({
+  logo: z.string(),
+  headerLogo: z.string(),
+  favicon: z.string(),
+  colors: z.object({ primary: HexColor, secondary: HexColor }),
+});
+export type TenantBranding = z.infer<typeof TenantBranding>;
+
+export const Layout = z.enum(['side', 'top']);
+export type Layout = z.infer<typeof Layout>;
+export const Theme = z.enum(['light', 'dark']);
+export type Theme = z.infer<typeof Theme>;
+
+export const MaintenanceMode = z.object({
+  id: z.number().int().nullable(),
+  maintenance_on: z.boolean(),
+  active: z.boolean(),
+  title: z.string().nullable(),
+  message: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  maintenance_on_title: z.string().nullable(),
+  maintenance_on_message: z.string().nullable(),
+});
+export type MaintenanceMode = z.infer<typeof MaintenanceMode>;
+
+export const ConnectionMatrixEntry = z.object({
+  profileType: AccountType,
+  otherProfileType: AccountType,
+  canSearch: z.boolean(),
+  canConnect: z.boolean(),
+});
+export type ConnectionMatrixEntry = z.infer<typeof ConnectionMatrixEntry>;
+
+/** What a tenant stores about itself, beyond its name, hosts, maintenance and matrix. */
+export const TenantSettings = z.object({
+  features: TenantFeatures,
+  users: TenantUsers,
+  branding: TenantBranding,
+  sidebar_color: HexColor,
+  main_website_url: z.string().url().nullable(),
+  chat: z.object({ enabled: z.boolean(), region: z.string().nullable(), appId: z.string().nullable() }),
+  connections: z.object({ enabled: z.boolean(), moderated: z.boolean(), maxMessageLength: z.number().int() }),
+  meeting_time_slot_difference_in_mins: z.number().int().positive(),
+  subscription_active: z.boolean(),
+  subscription_active_message: z.string().nullable(),
+  direct_access_allowed: z.boolean(),
+  layout: Layout,
+  theme: Theme,
+  /** Settings served by GET global/settings. */
+  global: z.object({
+    certificatePrimaryColor: HexColor,
+    imgKitUrl: z.string(),
+    assetsImgKitUrl: z.string(),
+    s3Url: z.string(),
+    websiteKeywords: z.string(),
+    googleAnalyticsId: z.string().nullable(),
+  }),
+});
+export type TenantSettings = z.infer<typeof TenantSettings>;
+
+/** The response of GET verify-tenant: everything the web needs to brand itself. */
+export const TenantDetails = TenantSettings.omit({ global: true }).extend({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  apiUrl: z.string(),
+  maintenance_mode: MaintenanceMode,
+  connection_matrix: z.array(ConnectionMatrixEntry),
+});
+export type TenantDetails = z.infer<typeof TenantDetails>;
+
+export const VerifyTenantQuery = z.object({
+  host: z
+    .string()
+    .trim()
+    .min(1, 'host is required')
+    .max(253)
+    .regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/, 'host must be a host name'),
+});
+export type VerifyTenantQuery = z.infer<typeof VerifyTenantQuery>;
+
+export const GlobalSettings = z.object({
+  branding: z.object({ colors: z.object({ primary: z.string(), secondary: z.string() }), favicon: z.string() }),
+  certificate: z.object({ certificatePrimaryColor: z.string() }),
+  imgKitUrl: z.string(),
+  assetsImgKitUrl: z.string(),
+  s3Url: z.string(),
+  websiteKeywords: z.string(),
+  site: z.object({ google_analytics: z.string().nullable() }),
+  cometChat: z.object({ region: z.string().nullable(), appId: z.string().nullable() }),
+});
+export type GlobalSettings = z.infer<typeof GlobalSettings>;
