@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+const json = process.env.VITEST_JSON;
+
 export default defineConfig({
   test: {
+    reporters: json ? ['default', 'json'] : ['default'],
+    ...(json ? { outputFile: { json } } : {}),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {

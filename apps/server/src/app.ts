@@ -4,11 +4,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { connectionRoutes } from './modules/connections/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { authenticate, authPlugin } from './platform/auth/index.ts';
 import './platform/context.ts';
 import type { Db } from './platform/db/index.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { createMailer } from './platform/mail/index.ts';
+import { devOutboxRoutes } from './platform/mail/routes.ts';
 import { resolveTenant, tenancyPlugin } from './platform/tenancy/plugin.ts';
 import { globalSettingsRoutes, verifyTenantRoutes } from './platform/tenancy/routes.ts';
 import { registerWebApp } from './platform/web.ts';
@@ -24,6 +34,12 @@ export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
       ...(config.env === 'development' ? {} : {}),
     },
     bodyLimit: 1024 * 1024,
+    // Router-level failures (an over-long or badly encoded URL) answer in the same envelope as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 400;
+      reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(JSON.stringify({ message: error.message, errors: [error.message] }));
+    },
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +73,8 @@ export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(tenancyPlugin);
+  await app.register(authPlugin);
+  app.decorate('mailer', createMailer(config, app.log));
 
   await app.register(healthRoutes);
   await app.register(
@@ -64,12 +82,24 @@ export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
       await api.register(verifyTenantRoutes);
       await api.register(async (scoped) => {
         scoped.addHook('onRequest', resolveTenant);
+        scoped.addHook('onRequest', authenticate);
+        await scoped.register(authRoutes);
+        await scoped.register(userRoutes);
+        await scoped.register(connectionRoutes);
         await scoped.register(globalSettingsRoutes);
         await scoped.register(lookupRoutes);
+        await scoped.register(geographyRoutes);
+        await scoped.register(contentRoutes);
+        await scoped.register(partnerRoutes);
+        await scoped.register(feedbackRoutes);
       });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(async (dev) => {
+    dev.addHook('onRequest', resolveTenant);
+    await dev.register(devOutboxRoutes);
+  });
   await registerWebApp(app, config.webDist);
   return app;
 };

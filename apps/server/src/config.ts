@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { otpRules } from '@ventura/shared';
 import { z } from 'zod';
 
 const Port = z.coerce.number().int().min(0).max(65535);
@@ -26,6 +27,9 @@ const Env = z.object({
   SEED_DEMO: Bool.optional(),
   WEB_DIST: z.string().optional(),
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(otpRules.resendSeconds),
+  OTP_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(otpRules.perRecipientPerHour),
+  OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(otpRules.perIpPerHour),
 });
 
 export type Config = {
@@ -42,7 +46,11 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   tenantCacheSeconds: number;
+  /** Limits on sending one-time codes; lowered only for automated browser tests. */
+  otp: OtpLimits;
 };
+
+export type OtpLimits = { resendSeconds: number; perRecipientPerHour: number; perIpPerHour: number };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -67,6 +75,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     tenantCacheSeconds: e.TENANT_CACHE_SECONDS,
+    otp: {
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      perRecipientPerHour: e.OTP_PER_RECIPIENT_PER_HOUR,
+      perIpPerHour: e.OTP_PER_IP_PER_HOUR,
+    },
   };
 };
 

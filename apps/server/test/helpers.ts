@@ -30,7 +30,7 @@ export const createTestApp = async (): Promise<TestApp> => {
   };
 };
 
-const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+export const openTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const template = inject('templateDatabase');
   const url = process.env.DATABASE_URL;
   if (template && url) {
@@ -63,3 +63,52 @@ const withAdmin = async <T>(url: string, run: (client: pg.Client) => Promise<T>)
 /** A GET as the browser on `host` would send it. */
 export const getAs = (app: FastifyInstance, host: string, url: string) =>
   app.inject({ method: 'GET', url, headers: { host } });
+
+type Json = Record<string, unknown>;
+
+/** A request as the browser on `host` would send it, with an optional bearer token. */
+export const call = (
+  app: FastifyInstance,
+  input: {
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    host: string;
+    url: string;
+    body?: Json;
+    token?: string;
+    ip?: string;
+  },
+) =>
+  app.inject({
+    method: input.method,
+    url: input.url,
+    headers: { host: input.host, ...(input.token ? { authorization: `Bearer ${input.token}` } : {}) },
+    remoteAddress: input.ip ?? randomIp(),
+    ...(input.body ? { payload: input.body } : {}),
+  });
+
+/** The newest one-time code the outbox holds for a recipient on a host's tenant. */
+export const latestCode = async (app: FastifyInstance, host: string, to: string) => {
+  const res = await getAs(app, host, `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const code = res.json().data[0]?.code;
+  if (typeof code !== 'string') throw new Error(`No code in the outbox for ${to}`);
+  return code;
+};
+
+/** Signs in by email the way the web does: ask for a code, read it from the outbox, verify it. */
+export const signInByEmail = async (app: FastifyInstance, host: string, email: string) => {
+  const sent = await call(app, { method: 'POST', host, url: '/api/v1/public/auth/mobile/login', body: { email } });
+  if (sent.statusCode !== 200) throw new Error(`login failed: ${sent.body}`);
+  const code = await latestCode(app, host, email);
+  const verified = await call(app, {
+    method: 'POST',
+    host,
+    url: '/api/v1/public/auth/mobile/login/verify',
+    body: { email, code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return verified.json().data as { accessToken: string; user: { userId: string; uuid: string; accountType: string } };
+};
+
+/** Each call from its own address unless a test names one, so per-IP limits only bite where tested. */
+const randomIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;

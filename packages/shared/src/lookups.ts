@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { Reaction } from './activity.ts';
+import { limits } from './constants.ts';
 
 /** Tenant-editable taxonomies served by the lookup calls of spec calls 7.1. */
 export const TaxonomyKind = z.enum([
@@ -31,6 +32,8 @@ export type TaxonomyTerm = z.infer<typeof TaxonomyTerm>;
 
 /** The industry that always comes first in industry lists. */
 export const horizontalIndustryCode = 'horizontal';
+
+export const CustomDataParams = z.object({ key: z.string().trim().min(1).max(100) });
 
 export const Country = z.object({
   id: z.number().int(),
@@ -82,13 +85,19 @@ export const CitiesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(1000),
 });
 export const LocationQuery = z.object({
-  search: z.string().trim().min(2, 'search needs at least 2 characters').max(100),
+  search: z
+    .string()
+    .trim()
+    .min(limits.minSearchLength, `search needs at least ${limits.minSearchLength} characters`)
+    .max(100),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const OrderByQuery = z.object({ order_by: z.enum(['id', 'name']).default('id') });
+/** Order of a taxonomy list; without it, the tenant's own order (pitch video topics: by id, as the spec says). */
+export const OrderByQuery = z.object({ order_by: z.enum(['id', 'name']).optional() });
 
 export const ContentModel = z.enum(['banners', 'testimonials', 'faq', 'ads']);
 export type ContentModel = z.infer<typeof ContentModel>;
+export const ContentModelParams = z.object({ model: ContentModel });
 
 export const ContentItem = z.object({
   id: z.number().int(),
@@ -108,6 +117,16 @@ export const GlossaryTerm = z.object({
   definition: z.string(),
 });
 export type GlossaryTerm = z.infer<typeof GlossaryTerm>;
+export const GlossaryQuery = z.object({ search: z.string().trim().max(100).optional() });
+// Fastify refuses path parameters over 100 characters with 414 before they get here.
+export const GlossaryWordParams = z.object({ word: z.string().trim().min(1).max(100) });
+
+export const PageSummary = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+export type PageSummary = z.infer<typeof PageSummary>;
+export const Page = PageSummary.extend({ body: z.string(), updatedAt: z.iso.datetime() });
+export type Page = z.infer<typeof Page>;
+/** A page by its numeric id or its slug. */
+export const PageParams = z.object({ idOrSlug: z.string().trim().min(1).max(100) });
 
 export const PartnerBasic = z.object({
   uuid: z.string(),
@@ -115,6 +134,7 @@ export const PartnerBasic = z.object({
   slug: z.string(),
   logo: z.string().nullable(),
   website: z.string().nullable(),
+  description: z.string().nullable(),
 });
 export type PartnerBasic = z.infer<typeof PartnerBasic>;
 
@@ -128,9 +148,17 @@ export const SearchOption = z.object({
 export type SearchOption = z.infer<typeof SearchOption>;
 export const SearchOptionRole = AccountType.exclude(['other', 'job_seeker']);
 export type SearchOptionRole = z.infer<typeof SearchOptionRole>;
+export const SearchOptionParams = z.object({ role: SearchOptionRole });
 
 export const PlatformFeedback = z.object({
   ratings: Reaction,
   comments: z.string().trim().max(2000, 'Comments can be at most 2000 characters').optional().default(''),
 });
 export type PlatformFeedback = z.infer<typeof PlatformFeedback>;
+export const PlatformFeedbackReceipt = z.object({
+  id: z.number().int(),
+  ratings: Reaction,
+  comments: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type PlatformFeedbackReceipt = z.infer<typeof PlatformFeedbackReceipt>;

@@ -1,2 +1,13 @@
 // Every Drizzle table of the server, for drizzle-kit and for typed queries.
+
+export * from '../modules/auth/tables.ts';
+export * from '../modules/connections/tables.ts';
+export * from '../modules/content/tables.ts';
+export * from '../modules/feedback/tables.ts';
+export * from '../modules/lookups/tables.ts';
+export * from '../modules/partners/tables.ts';
+export * from '../modules/users/tables.ts';
+export * from '../platform/audit/tables.ts';
+export * from '../platform/auth/tables.ts';
+export * from '../platform/mail/tables.ts';
 export * from '../platform/tenancy/tables.ts';

@@ -1,11 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Db } from './db/index.ts';
+import type { Mailer } from './mail/index.ts';
 import type { Tenant } from './tenancy/repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** The tenant of the request's host; set on every tenant-scoped route. */

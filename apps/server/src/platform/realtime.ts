@@ -14,10 +14,11 @@ declare module 'fastify' {
  * (Redis adapter); without it, they live in this process. A socket belongs to the tenant of its host.
  */
 export const attachRealtime = async (app: FastifyInstance) => {
+  const config = app.config;
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const closers: Array<() => Promise<unknown>> = [];
-  if (app.config.redisUrl) {
-    const pub = createClient({ url: app.config.redisUrl });
+  if (config.redisUrl) {
+    const pub = createClient({ url: config.redisUrl });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));

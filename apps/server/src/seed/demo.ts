@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
+import { seedTenantConnections, seedTenantUsers } from '../modules/users/seed.ts';
 import type { Db } from '../platform/db/index.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../platform/tenancy/tables.ts';
 import { seedReferenceData } from './reference.ts';
@@ -14,6 +15,8 @@ export const seedDemo = async (db: Db) => {
     await db.transaction(async (tx) => {
       const tenantId = await seedTenant(tx, demo);
       await seedTenantLookups(tx, { tenantId, slug: demo.slug });
+      await seedTenantUsers(tx, { tenantId, slug: demo.slug });
+      await seedTenantConnections(tx, { tenantId, slug: demo.slug });
     });
   }
 };

@@ -78,7 +78,7 @@ const brand = (slug: string, primary: string, secondary: string) => ({
 });
 
 const ventureUsers = users(['job_seeker']);
-const alphaUsers = users(['program_office']);
+const alphaUsers = users(['program_office', 'service_provider']);
 
 export const demoTenants: DemoTenant[] = [
   {

@@ -1,0 +1,146 @@
+import { randomInt } from 'node:crypto';
+import { type AccountType, otpRules } from '@ventura/shared';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { OtpLimits } from '../../config.ts';
+import { sameHash, sha256 } from '../../platform/auth/tokens.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { badRequest, tooMany } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import type { Channel } from '../../platform/mail/tables.ts';
+import type { Tenant } from '../../platform/tenancy/repo.ts';
+import { otpCodes } from './tables.ts';
+
+export type Purpose = 'login' | 'signup';
+export type OtpRow = typeof otpCodes.$inferSelect;
+
+export const invalidCodeMessage = 'Invalid or expired code';
+export const tooManyTriesMessage = 'Too many wrong codes. Request a new code.';
+
+const hashCode = (tenantId: string, recipient: string, code: string) => sha256(`${tenantId}:${recipient}:${code}`);
+const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
+
+/** Refuses a send that comes too soon or too often, per recipient and per IP address. */
+const checkSendLimits = async (db: Db, limits: OtpLimits, tenantId: string, recipient: string, ip: string) => {
+  const [last] = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.recipient, recipient)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  const waitSeconds = last ? Math.ceil(limits.resendSeconds - (Date.now() - last.createdAt.getTime()) / 1000) : 0;
+  if (waitSeconds > 0) throw tooMany(`Please wait ${waitSeconds} seconds before asking for another code.`);
+  const [byRecipient] = await db
+    .select({ n: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.recipient, recipient), gt(otpCodes.createdAt, hourAgo())));
+  if ((byRecipient?.n ?? 0) >= limits.perRecipientPerHour) {
+    throw tooMany('Too many codes were requested for this recipient. Try again in an hour.');
+  }
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo())));
+  if ((byIp?.n ?? 0) >= limits.perIpPerHour)
+    throw tooMany('Too many codes were requested from your network. Try again later.');
+};
+
+const messageFor = (tenant: Tenant, purpose: Purpose, channel: Channel, code: string, name?: string | null) => {
+  const what = purpose === 'login' ? 'sign-in' : 'verification';
+  const minutes = otpRules.ttlSeconds / 60;
+  const greeting = name ? `Hi ${name}, your` : 'Your';
+  const body = `${greeting} ${tenant.name} ${what} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
+  return channel === 'email' ? { subject: `${code} is your ${tenant.name} ${what} code`, body } : { body };
+};
+
+/** Creates a new code for the recipient (older ones stop working) and sends it. */
+export const sendCode = async (
+  db: Db,
+  mailer: Mailer,
+  limits: OtpLimits,
+  input: {
+    tenant: Tenant;
+    purpose: Purpose;
+    channel: Channel;
+    recipient: string;
+    ip: string;
+    accountType?: AccountType;
+    partnerId?: string | null;
+    name?: string | null;
+  },
+) => {
+  const tenantId = input.tenant.id;
+  await checkSendLimits(db, limits, tenantId, input.recipient, input.ip);
+  const code = String(randomInt(0, 10 ** otpRules.length)).padStart(otpRules.length, '0');
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(otpCodes.tenantId, tenantId),
+        eq(otpCodes.recipient, input.recipient),
+        eq(otpCodes.purpose, input.purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    );
+  await db.insert(otpCodes).values({
+    tenantId,
+    purpose: input.purpose,
+    channel: input.channel,
+    recipient: input.recipient,
+    accountType: input.accountType ?? null,
+    partnerId: input.partnerId ?? null,
+    name: input.name ?? null,
+    codeHash: hashCode(tenantId, input.recipient, code),
+    ip: input.ip,
+    expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
+  });
+  const text = messageFor(input.tenant, input.purpose, input.channel, code, input.name);
+  await mailer.send(db, { tenantId, channel: input.channel, to: input.recipient, ...text, code });
+  return {
+    sentTo: input.recipient,
+    channel: input.channel,
+    expiresInSeconds: otpRules.ttlSeconds,
+    resendInSeconds: limits.resendSeconds,
+  };
+};
+
+/**
+ * Spends the recipient's live code. Every failure reads the same, so a caller learns nothing about how
+ * close a guess was; the fifth wrong guess kills the code.
+ */
+export const consumeCode = async (
+  db: Db,
+  input: { tenantId: string; purpose: Purpose; recipient: string; code: string },
+): Promise<OtpRow> => {
+  const [live] = await db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.tenantId, input.tenantId),
+        eq(otpCodes.recipient, input.recipient),
+        eq(otpCodes.purpose, input.purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!live) throw badRequest(invalidCodeMessage);
+  if (!sameHash(live.codeHash, hashCode(input.tenantId, input.recipient, input.code))) {
+    const attempts = live.attempts + 1;
+    const dead = attempts >= otpRules.maxAttempts;
+    await db
+      .update(otpCodes)
+      .set({ attempts, consumedAt: dead ? new Date() : null })
+      .where(eq(otpCodes.id, live.id));
+    throw badRequest(dead ? tooManyTriesMessage : invalidCodeMessage);
+  }
+  const [spent] = await db
+    .update(otpCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+    .returning();
+  if (!spent) throw badRequest(invalidCodeMessage); // a parallel request spent it first
+  return spent;
+};

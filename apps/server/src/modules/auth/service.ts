@@ -1,0 +1,316 @@
+import {
+  type AccountType,
+  CreateCorporateProfile,
+  CreateDirectProfile,
+  CreateInvestorProfile,
+  CreateStartupProfile,
+  type RegisterRequest,
+} from '@ventura/shared';
+
+export type RegisterBody = z.output<typeof RegisterRequest>;
+
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { openSession } from '../../platform/auth/sessions.ts';
+import { newToken, sha256 } from '../../platform/auth/tokens.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import type { Tenant } from '../../platform/tenancy/repo.ts';
+import { partners } from '../partners/tables.ts';
+import { type Contact, defaultProfile, findUserByContact } from '../users/repo.ts';
+import { profiles, users } from '../users/tables.ts';
+import { consumeCode, type OtpRow } from './otp.ts';
+import { emailVerifications, inviteCodes, otpCodes } from './tables.ts';
+
+export const registrationMinutes = 30;
+const emailVerificationDays = 7;
+
+export const recipientOf = (contact: Contact) =>
+  contact.email ?? `+${contact.countryCode ?? ''} ${contact.mobileNumber ?? ''}`;
+
+const contactNoun = (contact: Contact) => (contact.email ? 'email address' : 'mobile number');
+
+/** Types a visitor may sign up as on this tenant: the enabled ones, but never the anonymous 'other'. */
+export const assertSignupType = (tenant: Tenant, type: AccountType) => {
+  if (type === 'other' || !tenant.settings.users[type]) {
+    throw badRequest(`Sign-up as ${type} is not open on ${tenant.name}`);
+  }
+};
+
+export const assertNoAccount = async (db: Db, tenantId: string, contact: Contact) => {
+  if (await findUserByContact(db, tenantId, contact)) {
+    throw conflict(`An account with this ${contactNoun(contact)} already exists. Sign in instead.`);
+  }
+};
+
+export const findPartner = async (db: Db, tenantId: string, partnerId: string | null | undefined) => {
+  if (!partnerId) return undefined;
+  const [partner] = await db
+    .select({ uuid: partners.uuid, name: partners.name })
+    .from(partners)
+    .where(and(eq(partners.tenantId, tenantId), eq(partners.uuid, partnerId)))
+    .limit(1);
+  return partner;
+};
+
+/** Verifies a sign-in code and opens a session on the user's usual profile. */
+export const verifyLogin = async (db: Db, input: { tenant: Tenant; contact: Contact; code: string }) => {
+  const tenantId = input.tenant.id;
+  await consumeCode(db, { tenantId, purpose: 'login', recipient: recipientOf(input.contact), code: input.code });
+  const user = await findUserByContact(db, tenantId, input.contact);
+  const profile = user && (await defaultProfile(db, tenantId, user.id));
+  if (!user || !profile) throw badRequest('Invalid or expired code');
+  const accessToken = await openSession(db, { tenantId, userId: user.id, profileId: profile.id });
+  return { user, profile, accessToken };
+};
+
+/** Spends a sign-up code and hands out a registration token for the registration call. */
+export const verifySignup = async (
+  db: Db,
+  input: { tenantId: string; contact: Contact; code: string; type: AccountType },
+) => {
+  const row = await consumeCode(db, {
+    tenantId: input.tenantId,
+    purpose: 'signup',
+    recipient: recipientOf(input.contact),
+    code: input.code,
+  });
+  if (row.accountType !== input.type) throw badRequest('Invalid or expired code');
+  const registrationToken = newToken();
+  await db
+    .update(otpCodes)
+    .set({ registrationTokenHash: sha256(registrationToken) })
+    .where(eq(otpCodes.id, row.id));
+  return { verified: true, registrationToken, expiresInSeconds: registrationMinutes * 60 };
+};
+
+export const profileDetails = (type: AccountType, body: RegisterBody) => {
+  const common = { applyingForSpecificEvent: body.applyingForSpecificEvent };
+  const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      throw new HttpError(
+        400,
+        'Invalid request',
+        result.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`),
+      );
+    }
+    return result.data;
+  };
+  switch (type) {
+    case 'startup': {
+      const p = parse(CreateStartupProfile, {
+        ...common,
+        userType: type,
+        ...pick(body, 'companyName', 'servicesLookingFor'),
+      });
+      return { organizationName: p.companyName, servicesLookingFor: p.servicesLookingFor };
+    }
+    case 'corporate': {
+      const p = parse(CreateCorporateProfile, {
+        ...common,
+        userType: type,
+        ...pick(body, 'companyName', 'designation'),
+      });
+      return { organizationName: p.companyName, designation: p.designation };
+    }
+    case 'investor': {
+      const p = parse(CreateInvestorProfile, {
+        ...common,
+        userType: type,
+        ...pick(body, 'investorType', 'organizationName', 'website'),
+      });
+      return { investorType: p.investorType, organizationName: p.organizationName ?? null, website: p.website ?? null };
+    }
+    case 'mentor':
+    case 'service_provider':
+      parse(CreateDirectProfile, { ...common, userType: type });
+      return { organizationName: body.organizationName ?? null };
+    default:
+      return { organizationName: body.organizationName ?? body.companyName ?? null };
+  }
+};
+
+const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>
+  Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as Pick<T, K>;
+
+/** The verified sign-up behind a registration token, if it is still unspent and fresh. */
+const findRegistration = async (db: Db, tenantId: string, token: string): Promise<OtpRow> => {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.tenantId, tenantId),
+        eq(otpCodes.registrationTokenHash, sha256(token)),
+        isNull(otpCodes.registeredAt),
+        isNotNull(otpCodes.consumedAt),
+        gt(otpCodes.consumedAt, new Date(Date.now() - registrationMinutes * 60 * 1000)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw badRequest('Your verification has expired. Verify your mobile number or email again.');
+  return row;
+};
+
+const parseRecipient = (recipient: string): Contact => {
+  if (recipient.includes('@')) return { email: recipient };
+  const [countryCode, mobileNumber] = recipient.replace(/^\+/, '').split(' ');
+  return { countryCode, mobileNumber };
+};
+
+/** Creates the account and its first profile from a verified sign-up, then signs the person in. */
+export const register = async (
+  db: Db,
+  mailer: Mailer,
+  input: {
+    tenant: Tenant;
+    type: AccountType | undefined;
+    body: RegisterBody;
+    origin: string;
+  },
+) => {
+  const tenantId = input.tenant.id;
+  const signup = await findRegistration(db, tenantId, input.body.registrationToken);
+  const type = signup.accountType;
+  if (!type || (input.type && input.type !== type)) {
+    throw badRequest(`This verification was made for another account type`);
+  }
+  assertSignupType(input.tenant, type);
+  const details = profileDetails(type, input.body);
+  const contact = parseRecipient(signup.recipient);
+  const email = contact.email ?? input.body.email ?? null;
+  await assertNoAccount(db, tenantId, contact);
+  if (!contact.email && email) await assertNoAccount(db, tenantId, { email });
+  const arrival = input.body.arrival ?? {};
+  const partner =
+    (await findPartner(db, tenantId, signup.partnerId)) ??
+    (arrival.partner && isUuid(arrival.partner) ? await findPartner(db, tenantId, arrival.partner) : undefined);
+
+  const created = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(otpCodes)
+      .set({ registeredAt: new Date() })
+      .where(and(eq(otpCodes.id, signup.id), isNull(otpCodes.registeredAt)))
+      .returning({ id: otpCodes.id });
+    if (!spent) throw badRequest('Your verification has expired. Verify your mobile number or email again.');
+    const [user] = await tx
+      .insert(users)
+      .values({
+        tenantId,
+        name: input.body.name,
+        email,
+        emailVerifiedAt: contact.email ? new Date() : null,
+        countryCode: contact.countryCode ?? null,
+        mobileNumber: contact.mobileNumber ?? null,
+        arrival,
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        tenantId,
+        userId: user.id,
+        accountType: type,
+        applyingForSpecificEvent: input.body.applyingForSpecificEvent,
+        partnerId: partner?.uuid ?? null,
+        ...details,
+      })
+      .returning();
+    if (!profile) throw new Error('profile insert returned nothing');
+    if (arrival.inviteCode) {
+      await tx
+        .update(inviteCodes)
+        .set({ uses: sql`${inviteCodes.uses} + 1` })
+        .where(and(eq(inviteCodes.tenantId, tenantId), eq(inviteCodes.code, arrival.inviteCode)));
+    }
+    const accessToken = await openSession(tx, { tenantId, userId: user.id, profileId: profile.id });
+    return { user, profile, accessToken };
+  });
+  if (!contact.email && email) {
+    await sendEmailVerification(db, mailer, {
+      tenant: input.tenant,
+      userId: created.user.id,
+      email,
+      origin: input.origin,
+    });
+  }
+  return created;
+};
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const sendEmailVerification = async (
+  db: Db,
+  mailer: Mailer,
+  input: { tenant: Tenant; userId: string; email: string; origin: string },
+) => {
+  const [row] = await db
+    .insert(emailVerifications)
+    .values({
+      tenantId: input.tenant.id,
+      userId: input.userId,
+      email: input.email,
+      expiresAt: new Date(Date.now() + emailVerificationDays * 24 * 60 * 60 * 1000),
+    })
+    .returning({ id: emailVerifications.id });
+  if (!row) return;
+  const link = `${input.origin}/verify/email/${row.id}/${encodeURIComponent(input.email)}`;
+  await mailer.send(db, {
+    tenantId: input.tenant.id,
+    channel: 'email',
+    to: input.email,
+    subject: `Verify your email address for ${input.tenant.name}`,
+    body: `Open this link to verify your email address: ${link}\nThe link works for ${emailVerificationDays} days.`,
+  });
+};
+
+export const verifyEmail = async (db: Db, input: { tenantId: string; email: string; verificationId: string }) => {
+  const invalid = badRequest('This verification link is invalid or has expired');
+  if (!isUuid(input.verificationId)) throw invalid;
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.tenantId, input.tenantId),
+        eq(emailVerifications.id, input.verificationId),
+        eq(emailVerifications.email, input.email),
+        gt(emailVerifications.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invalid;
+  if (row.verifiedAt) return { alreadyVerified: true };
+  await db.transaction(async (tx) => {
+    await tx.update(emailVerifications).set({ verifiedAt: new Date() }).where(eq(emailVerifications.id, row.id));
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.tenantId, input.tenantId), eq(users.id, row.userId), eq(users.email, input.email)));
+  });
+  return { alreadyVerified: false };
+};
+
+export const findInviteCode = async (db: Db, tenantId: string, code: string) => {
+  const [row] = await db
+    .select({ invite: inviteCodes, partner: { uuid: partners.uuid, name: partners.name } })
+    .from(inviteCodes)
+    .leftJoin(partners, and(eq(partners.uuid, inviteCodes.partnerId), eq(partners.tenantId, tenantId)))
+    .where(and(eq(inviteCodes.tenantId, tenantId), eq(inviteCodes.code, code)))
+    .limit(1);
+  const invite = row?.invite;
+  const usable =
+    invite &&
+    (!invite.expiresAt || invite.expiresAt > new Date()) &&
+    (invite.maxUses === null || invite.uses < invite.maxUses);
+  if (!row || !usable) throw notFound('This invite code is not valid');
+  return {
+    code: row.invite.code,
+    accountType: row.invite.accountType,
+    program: row.invite.program,
+    partner: row.partner?.uuid ? { uuid: row.partner.uuid, name: row.partner.name } : null,
+  };
+};

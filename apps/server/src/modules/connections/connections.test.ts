@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let aarav: string;
+let meera: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  aarav = (await signInByEmail(t.app, 'localhost', 'aarav@greenleaf.demo')).accessToken;
+  meera = (await signInByEmail(t.app, 'localhost', 'meera@tatvasteel.demo')).accessToken;
+});
+afterAll(() => t.close());
+
+const api = (
+  method: 'GET' | 'PATCH',
+  url: string,
+  token?: string,
+  body?: Record<string, unknown>,
+  host = 'localhost',
+) => call(t.app, { method, host, url: `/api/v1${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) });
+
+describe('connections', () => {
+  it('needs a session', async () => {
+    expect((await api('GET', '/connections')).statusCode).toBe(401);
+    expect((await api('GET', '/connections/requests/received')).statusCode).toBe(401);
+    expect(
+      (await api('PATCH', '/connections/accept/00000000-0000-4000-8000-000000000000', undefined, {})).statusCode,
+    ).toBe(401);
+  });
+
+  it('lists accepted connections and pending requests with the spec defaults', async () => {
+    const accepted = (await api('GET', '/connections', aarav)).json().data;
+    expect(accepted).toMatchObject({ total: 1, pageNumber: 1, limit: 500 });
+    expect(accepted.items[0]).toMatchObject({
+      connectionStatus: 'accepted',
+      other: { name: 'Rohan Kapoor', organizationName: 'Northstar Ventures' },
+    });
+    const received = (await api('GET', '/connections/requests/received', aarav)).json().data;
+    expect(received.items.map((c: { other: { name: string } }) => c.other.name)).toEqual(['Meera Iyer']);
+    expect(received.items[0].can).toEqual({ accept: true, reject: true });
+    const sent = (await api('GET', '/connections/requests/sent', aarav)).json().data;
+    expect(sent.items[0]).toMatchObject({ direction: 'sent', other: { name: 'David Chen' }, can: { accept: false } });
+    expect((await api('GET', '/connections/types/counts', aarav)).json().data).toEqual({
+      connections: 1,
+      received: 1,
+      sent: 1,
+    });
+  });
+
+  it('refuses bad paging and unknown list kinds with 400', async () => {
+    expect((await api('GET', '/connections?limit=501', aarav)).statusCode).toBe(400);
+    expect((await api('GET', '/connections?pageNumber=0', aarav)).statusCode).toBe(400);
+    expect((await api('GET', '/connections/requests/everyone', aarav)).statusCode).toBe(400);
+  });
+
+  it('lets only the receiver answer, once, and keeps bad input from changing anything', async () => {
+    const [request] = (await api('GET', '/connections/requests/received', aarav)).json().data.items;
+    const uuid = request.connectionUUID;
+    expect((await api('PATCH', `/connections/accept/${uuid}`, meera, {})).statusCode).toBe(403);
+    const long = await api('PATCH', `/connections/accept/${uuid}`, aarav, { actionMessage: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toContain('body.actionMessage: The message can be at most 500 characters');
+    const status = await t.database.db.execute(sql`select status from connections where uuid = ${uuid}`);
+    expect((status as unknown as { rows: Array<{ status: string }> }).rows[0]?.status).toBe('pending');
+
+    const accepted = await api('PATCH', `/connections/accept/${uuid}`, aarav, { actionMessage: 'Happy to connect' });
+    expect(accepted.json().data).toEqual({ connectionUUID: uuid, connectionStatus: 'accepted' });
+    expect((await api('PATCH', `/connections/reject/${uuid}`, aarav, {})).statusCode).toBe(403);
+    expect((await api('GET', '/connections/types/counts', aarav)).json().data).toEqual({
+      connections: 2,
+      received: 0,
+      sent: 1,
+    });
+  });
+
+  it('never shows or answers another tenant’s connections', async () => {
+    const isha = (await signInByEmail(t.app, 'alpha.localhost', 'isha@alpha.demo')).accessToken;
+    const [request] = (await api('GET', '/connections/requests/received', isha, undefined, 'alpha.localhost')).json()
+      .data.items;
+    expect(request.other.name).toBe('Tom Baker');
+    expect((await api('PATCH', `/connections/reject/${request.connectionUUID}`, aarav, {})).statusCode).toBe(404);
+    expect((await api('GET', '/connections', isha)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ContentModel } from '@ventura/shared';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { contentItems, glossaryTerms } from './tables.ts';
+
+const maxSerial = 2_147_483_647;
+
+/** The published items of one of the tenant's global lists, in the tenant's order. */
+export const listPublished = (db: Db, tenantId: string, model: ContentModel | 'page') =>
+  db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.tenantId, tenantId), eq(contentItems.model, model), eq(contentItems.published, true)))
+    .orderBy(asc(contentItems.sortOrder), asc(contentItems.id));
+
+/** A published page by its id (all digits) or its slug, in any case. */
+export const findPage = async (db: Db, tenantId: string, idOrSlug: string) => {
+  const id = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : Number.NaN;
+  const slug = eq(contentItems.slug, idOrSlug.toLowerCase());
+  const [page] = await db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.tenantId, tenantId),
+        eq(contentItems.model, 'page'),
+        eq(contentItems.published, true),
+        id <= maxSerial ? or(eq(contentItems.id, id), slug) : slug,
+      ),
+    )
+    .limit(1);
+  return page;
+};
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const listGlossary = (db: Db, tenantId: string, search?: string) =>
+  db
+    .select()
+    .from(glossaryTerms)
+    .where(and(eq(glossaryTerms.tenantId, tenantId), search ? ilike(glossaryTerms.word, contains(search)) : undefined))
+    .orderBy(asc(sql`lower(${glossaryTerms.word})`), asc(glossaryTerms.id));
+
+export const findGlossaryTerm = async (db: Db, tenantId: string, slug: string) => {
+  const [term] = await db
+    .select()
+    .from(glossaryTerms)
+    .where(and(eq(glossaryTerms.tenantId, tenantId), eq(glossaryTerms.slug, slug)))
+    .limit(1);
+  return term;
+};

@@ -1,0 +1,21 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from '../../platform/tenancy/tables.ts';
+
+/** The partner organisations of a tenant; the partner-profile feature extends this table. */
+export const partners = pgTable(
+  'partners',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    website: text('website'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Leads with tenant_id, so it is also the tenant index.
+  (t) => [uniqueIndex('partners_slug_idx').on(t.tenantId, t.slug)],
+);

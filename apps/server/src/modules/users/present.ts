@@ -1,0 +1,57 @@
+import {
+  accountTypeLabels,
+  type Profile,
+  type ProfileTypeEntry,
+  type SessionUser,
+  type TenantSettings,
+} from '@ventura/shared';
+import type { ProfileRow, User } from '../../platform/auth/sessions.ts';
+import { accountPolicy } from './policy.ts';
+
+export const presentSessionUser = (user: User, profile: ProfileRow, impersonated: boolean): SessionUser => ({
+  userId: user.id,
+  id: profile.id,
+  uuid: profile.uuid,
+  name: user.name,
+  accountType: profile.accountType,
+  role: user.role,
+  impersonated,
+});
+
+export const presentProfile = (user: User, profile: ProfileRow, settings: TenantSettings): Profile => ({
+  id: profile.id,
+  uuid: profile.uuid,
+  userId: user.id,
+  accountType: profile.accountType,
+  accountTypeLabel: accountTypeLabels[profile.accountType],
+  name: user.name,
+  avatar: profile.avatar,
+  organizationName: profile.organizationName,
+  designation: profile.designation,
+  website: profile.website,
+  investorType: profile.investorType,
+  servicesLookingFor: profile.servicesLookingFor,
+  approvalStatus: profile.approvalStatus,
+  canAddMembers: profile.canAddMembers,
+  parentId: profile.parentId,
+  partnerId: profile.partnerId,
+  totalProfileViews: profile.totalViews,
+  email: user.email,
+  emailVerified: user.emailVerifiedAt !== null,
+  gender: user.gender,
+  mobileNumber: user.mobileNumber,
+  countryCode: user.countryCode,
+  whatsappNumber: user.whatsappNumber,
+  accountStatus: user.status,
+  can: { addMembers: accountPolicy.manageTeam(profile), switchProfile: accountPolicy.switchProfile(settings) },
+});
+
+export const presentProfileType = (profile: ProfileRow, currentId: number): ProfileTypeEntry => ({
+  profileType: profile.accountType,
+  label: accountTypeLabels[profile.accountType],
+  uuid: profile.uuid,
+  organizationName: profile.organizationName,
+  organizationLogo: profile.organizationLogo,
+  approvalStatus: profile.approvalStatus,
+  current: profile.id === currentId,
+});

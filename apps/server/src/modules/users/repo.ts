@@ -1,0 +1,94 @@
+import type { AccountType } from '@ventura/shared';
+import { and, asc, desc, eq, inArray, notExists } from 'drizzle-orm';
+import { sessions } from '../../platform/auth/tables.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { profiles, users } from './tables.ts';
+
+export type Contact = {
+  email?: string | undefined;
+  countryCode?: string | undefined;
+  mobileNumber?: string | undefined;
+};
+
+export const findUserByContact = async (db: Db, tenantId: string, contact: Contact) => {
+  const where = contact.email
+    ? eq(users.email, contact.email)
+    : and(eq(users.countryCode, contact.countryCode ?? ''), eq(users.mobileNumber, contact.mobileNumber ?? ''));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), where))
+    .limit(1);
+  return user;
+};
+
+export const findUser = async (db: Db, tenantId: string, userId: string) => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return user;
+};
+
+export const listUserProfiles = (db: Db, tenantId: string, userId: string) =>
+  db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
+    .orderBy(asc(profiles.id));
+
+export const findUserProfile = async (db: Db, tenantId: string, userId: string, accountType: AccountType) => {
+  const [profile] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId), eq(profiles.accountType, accountType)))
+    .limit(1);
+  return profile;
+};
+
+export const findProfileByUuid = async (db: Db, tenantId: string, uuid: string) => {
+  const [row] = await db
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid)))
+    .limit(1);
+  return row;
+};
+
+/** The profile a user signs in to: the one of their latest session, else their first. */
+export const defaultProfile = async (db: Db, tenantId: string, userId: string) => {
+  const [recent] = await db
+    .select({ profile: profiles })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  if (recent) return recent.profile;
+  const [first] = await listUserProfiles(db, tenantId, userId);
+  return first;
+};
+
+export const listTeamMembers = (db: Db, tenantId: string, parentProfileId: number) =>
+  db
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.parentId, parentProfileId)))
+    .orderBy(asc(profiles.id));
+
+/** Deletes the users left without any profile among the given ones. */
+export const deleteUsersWithoutProfiles = (db: Db, tenantId: string, userIds: string[]) =>
+  userIds.length === 0
+    ? Promise.resolve()
+    : db
+        .delete(users)
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            inArray(users.id, userIds),
+            notExists(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, users.id))),
+          ),
+        );

@@ -1,0 +1,245 @@
+import {
+  BackdoorLogin,
+  CreateProfile,
+  ErrorBody,
+  envelope,
+  Profile,
+  ProfileTypeEntry,
+  SessionEnvelope,
+  SwitchProfile,
+  TeamMember,
+  TeamMemberInput,
+  UpdateProfile,
+} from '@ventura/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { revokeSession, signedIn } from '../../platform/auth/index.ts';
+import { originOf } from '../auth/routes.ts';
+import { presentProfile, presentProfileType, presentSessionUser } from './present.ts';
+import { listUserProfiles } from './repo.ts';
+import * as service from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['account'];
+const Message = z.object({ message: z.string() });
+
+/** The signed-in person's account, profiles and team (spec calls 7.2 and 7.3). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/profile',
+    { schema: { tags, summary: 'The current profile', response: { 200: envelope(Profile), ...errors } } },
+    async (req) => {
+      const auth = signedIn(req);
+      return { data: presentProfile(auth.user, auth.profile, req.tenant.settings) };
+    },
+  );
+
+  app.patch(
+    '/users/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Update name, gender, email or WhatsApp number',
+        body: UpdateProfile,
+        response: { 200: envelope(Profile), ...errors },
+      },
+    },
+    async (req) => {
+      const auth = signedIn(req);
+      const user = await service.updateProfile(req.db, app.mailer, {
+        tenant: req.tenant,
+        auth,
+        body: req.body,
+        origin: originOf(req),
+      });
+      return { data: presentProfile(user, auth.profile, req.tenant.settings) };
+    },
+  );
+
+  app.get(
+    '/users/profile-types',
+    {
+      schema: {
+        tags,
+        summary: 'Profiles the user holds',
+        response: { 200: envelope(z.array(ProfileTypeEntry)), ...errors },
+      },
+    },
+    async (req) => {
+      const auth = signedIn(req);
+      const owned = await listUserProfiles(req.db, req.tenant.id, auth.user.id);
+      return { data: owned.map((profile) => presentProfileType(profile, auth.profile.id)) };
+    },
+  );
+
+  app.post(
+    '/users/profile-types',
+    {
+      schema: {
+        tags,
+        summary: 'Create a profile of another type; returns the new session',
+        body: CreateProfile,
+        response: { 201: SessionEnvelope, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const auth = signedIn(req);
+      const created = await service.createProfile(req.db, { tenant: req.tenant, auth, body: req.body });
+      const user = presentSessionUser(auth.user, created.profile, auth.impersonatorId !== null);
+      return reply.status(201).send({ data: { user, accessToken: created.accessToken } });
+    },
+  );
+
+  app.post(
+    '/users/profile-types/switch',
+    {
+      schema: {
+        tags,
+        summary: 'Switch to another profile; returns the new session',
+        body: SwitchProfile,
+        response: { 200: SessionEnvelope, ...errors },
+      },
+    },
+    async (req) => {
+      const auth = signedIn(req);
+      const switched = await service.switchProfile(req.db, {
+        tenant: req.tenant,
+        auth,
+        profileType: req.body.profileType,
+      });
+      const user = presentSessionUser(auth.user, switched.profile, auth.impersonatorId !== null);
+      return { data: { user, accessToken: switched.accessToken } };
+    },
+  );
+
+  app.get(
+    '/users/logout',
+    { schema: { tags, summary: 'Sign out this session', response: { 200: Message, ...errors } } },
+    async (req) => {
+      const auth = signedIn(req);
+      await revokeSession(req.db, req.tenant.id, auth.sessionId);
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.patch(
+    '/users/deactivate_account',
+    {
+      schema: {
+        tags,
+        summary: 'Deactivate the account, or re-activate it',
+        response: {
+          200: envelope(z.object({ status: z.enum(['active', 'deactivated']) })).extend(Message.shape),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const status = await service.toggleDeactivation(req.db, { tenant: req.tenant, auth: signedIn(req), ip: req.ip });
+      const message =
+        status === 'deactivated' ? 'Account Deactivated Successfully.' : 'Account Re-activated Successfully.';
+      return { data: { status }, message };
+    },
+  );
+
+  app.delete(
+    '/users/delete_account',
+    { schema: { tags, summary: 'Delete the account for good', response: { 200: Message, ...errors } } },
+    async (req) => {
+      await service.deleteAccount(req.db, { tenant: req.tenant, auth: signedIn(req), ip: req.ip });
+      return { message: 'Your account has been deleted' };
+    },
+  );
+
+  app.get(
+    '/users/team-members',
+    {
+      schema: {
+        tags,
+        summary: 'Users added to this profile',
+        response: { 200: envelope(z.array(TeamMember)), ...errors },
+      },
+    },
+    async (req) => {
+      const members = await service.teamOf(req.db, req.tenant.id, signedIn(req));
+      return { data: members.map(({ profile, user }) => presentMember(profile.uuid, user)) };
+    },
+  );
+
+  app.post(
+    '/users/team-members',
+    {
+      schema: {
+        tags,
+        summary: 'Add a user to this profile',
+        body: TeamMemberInput,
+        response: { 201: envelope(TeamMember), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const member = await service.addTeamMember(req.db, app.mailer, {
+        tenant: req.tenant,
+        auth: signedIn(req),
+        body: req.body,
+      });
+      return reply.status(201).send({ data: presentMember(member.profile.uuid, member.user) });
+    },
+  );
+
+  app.delete(
+    '/users/team-members/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a user from this profile',
+        params: z.object({ uuid: z.string().uuid() }),
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (req) => {
+      await service.removeTeamMember(req.db, { tenant: req.tenant, auth: signedIn(req), uuid: req.params.uuid });
+      return { message: 'User removed' };
+    },
+  );
+
+  app.post(
+    '/admin/backdoor-login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Operators: open a session as a user (audited)',
+        body: BackdoorLogin,
+        response: { 200: SessionEnvelope, ...errors },
+      },
+    },
+    async (req) => {
+      const session = await service.backdoorLogin(req.db, {
+        tenant: req.tenant,
+        auth: signedIn(req),
+        profileUuid: req.body.profileUuid,
+        reason: req.body.reason,
+        ip: req.ip,
+      });
+      return {
+        data: { user: presentSessionUser(session.user, session.profile, true), accessToken: session.accessToken },
+      };
+    },
+  );
+};
+
+const presentMember = (
+  uuid: string,
+  user: {
+    name: string;
+    email: string | null;
+    countryCode: string | null;
+    mobileNumber: string | null;
+    createdAt: Date;
+  },
+) => ({
+  uuid,
+  name: user.name,
+  email: user.email,
+  mobileNumber: user.mobileNumber ? `+${user.countryCode} ${user.mobileNumber}` : null,
+  createdAt: user.createdAt.toISOString(),
+});

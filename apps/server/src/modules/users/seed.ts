@@ -1,0 +1,262 @@
+import type { AccountType, ApprovalStatus, InvestorType, LookingFor } from '@ventura/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
+import { inviteCodes } from '../auth/tables.ts';
+import { connections } from '../connections/tables.ts';
+import { partners } from '../partners/tables.ts';
+import { profiles, users } from './tables.ts';
+
+type DemoProfile = {
+  type: AccountType;
+  organizationName?: string;
+  designation?: string;
+  website?: string;
+  investorType?: InvestorType;
+  lookingFor?: LookingFor[];
+  status?: ApprovalStatus;
+};
+export type DemoUser = {
+  name: string;
+  email: string;
+  mobile?: string;
+  role?: 'member' | 'operator';
+  gender?: 'female' | 'male';
+  profiles: DemoProfile[];
+};
+
+/** Demo people per tenant; README lists them. Look-alike people on two tenants prove isolation. */
+export const demoUsers: Record<string, DemoUser[]> = {
+  ventura: [
+    {
+      name: 'Priya Raman',
+      email: 'admin@ventura.demo',
+      mobile: '9800000001',
+      role: 'operator',
+      gender: 'female',
+      profiles: [{ type: 'program_office', organizationName: 'Ventura Mission Office', status: 'approved' }],
+    },
+    {
+      name: 'Aarav Mehta',
+      email: 'aarav@greenleaf.demo',
+      mobile: '9800000010',
+      gender: 'male',
+      profiles: [
+        {
+          type: 'startup',
+          organizationName: 'GreenLeaf Agritech',
+          website: 'https://greenleaf.example.com',
+          lookingFor: ['fundraising', 'mentorship'],
+          status: 'approved',
+        },
+      ],
+    },
+    {
+      name: 'Sara Kim',
+      email: 'sara@finlytics.demo',
+      mobile: '9800000011',
+      gender: 'female',
+      profiles: [
+        {
+          type: 'startup',
+          organizationName: 'Finlytics',
+          lookingFor: ['customer_access', 'tech_hiring'],
+          status: 'submitted',
+        },
+      ],
+    },
+    {
+      name: 'Rohan Kapoor',
+      email: 'rohan@northstar.demo',
+      mobile: '9800000020',
+      gender: 'male',
+      profiles: [
+        {
+          type: 'investor',
+          investorType: 'organization',
+          organizationName: 'Northstar Ventures',
+          website: 'https://northstar.example.com',
+          status: 'approved',
+        },
+        { type: 'mentor', status: 'approved' },
+      ],
+    },
+    {
+      name: 'Meera Iyer',
+      email: 'meera@tatvasteel.demo',
+      mobile: '9800000030',
+      gender: 'female',
+      profiles: [
+        { type: 'corporate', organizationName: 'Tatva Steel', designation: 'Head of Innovation', status: 'approved' },
+      ],
+    },
+    {
+      name: 'David Chen',
+      email: 'david@mentors.demo',
+      mobile: '9800000040',
+      gender: 'male',
+      profiles: [{ type: 'mentor', status: 'approved' }],
+    },
+    {
+      name: 'Lena Fischer',
+      email: 'lena@ledgerlegal.demo',
+      mobile: '9800000050',
+      gender: 'female',
+      profiles: [{ type: 'service_provider', organizationName: 'Ledger Legal LLP', status: 'approved' }],
+    },
+    {
+      name: 'Kwame Mensah',
+      email: 'kwame@ignite.demo',
+      mobile: '9800000060',
+      gender: 'male',
+      profiles: [{ type: 'partner', organizationName: 'Ignite Incubator', status: 'approved' }],
+    },
+    {
+      name: 'Ana Souza',
+      email: 'ana@individual.demo',
+      mobile: '9800000070',
+      gender: 'female',
+      profiles: [{ type: 'individual', status: 'draft' }],
+    },
+  ],
+  alpha: [
+    {
+      name: 'Omar Haddad',
+      email: 'ops@alpha.demo',
+      mobile: '9811000001',
+      role: 'operator',
+      gender: 'male',
+      profiles: [{ type: 'partner', organizationName: 'Alpha Accelerator Network', status: 'approved' }],
+    },
+    {
+      name: 'Isha Verma',
+      email: 'isha@alpha.demo',
+      mobile: '9811000020',
+      gender: 'female',
+      profiles: [
+        {
+          type: 'investor',
+          investorType: 'organization',
+          organizationName: 'Alpha Angels',
+          website: 'https://angels.alpha.example.com',
+          status: 'approved',
+        },
+        { type: 'startup', organizationName: 'Kite Health', lookingFor: ['fundraising'], status: 'submitted' },
+      ],
+    },
+    {
+      // The same person and email as on the main tenant: a separate account here.
+      name: 'Rohan Kapoor',
+      email: 'rohan@northstar.demo',
+      mobile: '9800000020',
+      gender: 'male',
+      profiles: [{ type: 'investor', investorType: 'individual', status: 'approved' }],
+    },
+    {
+      name: 'Tom Baker',
+      email: 'tom@orbit.demo',
+      mobile: '9811000010',
+      gender: 'male',
+      profiles: [
+        {
+          type: 'startup',
+          organizationName: 'Orbit Robotics',
+          lookingFor: ['fundraising', 'tech_hiring'],
+          status: 'approved',
+        },
+      ],
+    },
+    {
+      name: 'Neha Joshi',
+      email: 'neha@alpha.demo',
+      mobile: '9811000030',
+      gender: 'female',
+      profiles: [{ type: 'job_seeker', status: 'approved' }],
+    },
+  ],
+};
+
+const inviteCodeOf: Record<string, { code: string; accountType: AccountType; program: string | null }> = {
+  ventura: { code: 'VENTURA2026', accountType: 'startup', program: 'seed-accelerator-2026' },
+  alpha: { code: 'ALPHA-DEMO', accountType: 'startup', program: null },
+};
+
+export const seedTenantUsers = async (db: Db, tenant: { tenantId: string; slug: string }) => {
+  for (const person of demoUsers[tenant.slug] ?? []) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        tenantId: tenant.tenantId,
+        name: person.name,
+        email: person.email,
+        emailVerifiedAt: new Date(),
+        countryCode: person.mobile ? '91' : null,
+        mobileNumber: person.mobile ?? null,
+        gender: person.gender ?? null,
+        role: person.role ?? 'member',
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error(`Could not seed ${person.email}`);
+    await db.insert(profiles).values(
+      person.profiles.map((p) => ({
+        tenantId: tenant.tenantId,
+        userId: user.id,
+        accountType: p.type,
+        organizationName: p.organizationName ?? null,
+        designation: p.designation ?? null,
+        website: p.website ?? null,
+        investorType: p.investorType ?? null,
+        servicesLookingFor: p.lookingFor ?? [],
+        approvalStatus: p.status ?? 'draft',
+      })),
+    );
+  }
+  const invite = inviteCodeOf[tenant.slug];
+  if (!invite) return;
+  const [partner] = await db
+    .select({ uuid: partners.uuid })
+    .from(partners)
+    .where(eq(partners.tenantId, tenant.tenantId))
+    .orderBy(asc(partners.name))
+    .limit(1);
+  await db
+    .insert(inviteCodes)
+    .values({ tenantId: tenant.tenantId, ...invite, partnerId: partner?.uuid ?? null, maxUses: 500 });
+};
+
+/** Demo connections between seeded people: [from email, to email, status]. */
+const demoConnections: Record<string, Array<[string, string, 'pending' | 'accepted']>> = {
+  ventura: [
+    ['rohan@northstar.demo', 'aarav@greenleaf.demo', 'accepted'],
+    ['meera@tatvasteel.demo', 'aarav@greenleaf.demo', 'pending'],
+    ['aarav@greenleaf.demo', 'david@mentors.demo', 'pending'],
+    ['lena@ledgerlegal.demo', 'sara@finlytics.demo', 'accepted'],
+  ],
+  alpha: [
+    ['tom@orbit.demo', 'isha@alpha.demo', 'pending'],
+    ['rohan@northstar.demo', 'isha@alpha.demo', 'accepted'],
+  ],
+};
+
+export const seedTenantConnections = async (db: Db, tenant: { tenantId: string; slug: string }) => {
+  const firstProfile = async (email: string) => {
+    const [row] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.tenantId, tenant.tenantId), eq(users.email, email)))
+      .orderBy(asc(profiles.id))
+      .limit(1);
+    if (!row) throw new Error(`No demo profile for ${email}`);
+    return row.id;
+  };
+  for (const [from, to, status] of demoConnections[tenant.slug] ?? []) {
+    await db.insert(connections).values({
+      tenantId: tenant.tenantId,
+      fromProfileId: await firstProfile(from),
+      toProfileId: await firstProfile(to),
+      status,
+      requestMessage: 'Great to meet you at the demo day. Shall we connect?',
+      respondedAt: status === 'accepted' ? new Date() : null,
+    });
+  }
+};

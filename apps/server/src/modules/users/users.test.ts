@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const host = 'localhost:3000';
+const api = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  body?: Record<string, unknown>,
+) => call(t.app, { method, host, url: `/api/v1${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) });
+const rows = async (query: string) =>
+  (t.database.db.execute(sql.raw(query)) as unknown as Promise<{ rows: Array<Record<string, unknown>> }>).then(
+    (r) => r.rows,
+  );
+/** Lets a person sign in again at once in a test: their earlier codes move an hour back. */
+const signIn = async (email: string, h = host) => {
+  await t.database.db.execute(
+    sql`update otp_codes set created_at = created_at - interval '2 hours' where recipient = ${email}`,
+  );
+  return (await signInByEmail(t.app, h, email)).accessToken;
+};
+
+describe('every account route needs a live session', () => {
+  it.each([
+    ['GET', '/users/profile'],
+    ['PATCH', '/users/profile'],
+    ['GET', '/users/profile-types'],
+    ['POST', '/users/profile-types'],
+    ['POST', '/users/profile-types/switch'],
+    ['GET', '/users/logout'],
+    ['PATCH', '/users/deactivate_account'],
+    ['DELETE', '/users/delete_account'],
+    ['GET', '/users/team-members'],
+    ['POST', '/users/team-members'],
+    ['POST', '/admin/backdoor-login'],
+  ] as const)('%s %s answers 401 without one, and with a made-up token', async (method, url) => {
+    const anonymous = await api(method, url);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Sign in to continue', errors: ['Sign in to continue'] });
+    expect((await api(method, url, 'made-up-token')).json().message).toBe('Session expired');
+  });
+});
+
+describe('profiles', () => {
+  it('lists, switches and creates profiles; each switch is a new session', async () => {
+    const token = await signIn('rohan@northstar.demo');
+    const types = (await api('GET', '/users/profile-types', token)).json().data;
+    expect(types.map((p: { profileType: string }) => p.profileType)).toEqual(['investor', 'mentor']);
+    expect(types[0]).toMatchObject({ organizationName: 'Northstar Ventures', current: true, label: 'Investor' });
+
+    const switched = await api('POST', '/users/profile-types/switch', token, { profileType: 'mentor' });
+    expect(switched.statusCode).toBe(200);
+    const mentorToken = switched.json().data.accessToken;
+    expect(switched.json().data.user.accountType).toBe('mentor');
+    expect((await api('GET', '/users/profile', token)).statusCode).toBe(401);
+    expect((await api('GET', '/users/profile', mentorToken)).json().data.accountType).toBe('mentor');
+
+    const notHeld = await api('POST', '/users/profile-types/switch', mentorToken, { profileType: 'corporate' });
+    expect(notHeld.statusCode).toBe(404);
+    expect(notHeld.json().message).toBe('You have no corporate profile');
+    expect((await api('POST', '/users/profile-types/switch', mentorToken, { profileType: 'pirate' })).statusCode).toBe(
+      400,
+    );
+
+    const before = await rows('select count(*)::int as n from profiles');
+    const bad = await api('POST', '/users/profile-types', mentorToken, { userType: 'corporate', companyName: 'Acme' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toContain('body.designation: Designation is required');
+    expect(await rows('select count(*)::int as n from profiles')).toEqual(before);
+
+    const created = await api('POST', '/users/profile-types', mentorToken, {
+      userType: 'corporate',
+      companyName: 'Northstar Labs',
+      designation: 'Partner',
+      applyingForSpecificEvent: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const corporateToken = created.json().data.accessToken;
+    expect((await api('GET', '/users/profile', corporateToken)).json().data).toMatchObject({
+      accountType: 'corporate',
+      organizationName: 'Northstar Labs',
+      designation: 'Partner',
+    });
+    const again = await api('POST', '/users/profile-types', corporateToken, { userType: 'mentor' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You already have a mentor profile');
+  });
+
+  it('refuses a profile type the tenant does not offer', async () => {
+    const token = await signIn('tom@orbit.demo', 'alpha.localhost');
+    const add = (body: Record<string, unknown>) =>
+      call(t.app, { method: 'POST', host: 'alpha.localhost', url: '/api/v1/users/profile-types', token, body });
+    const before = await rows('select count(*)::int as n from profiles');
+    const closed = await add({ userType: 'service_provider' });
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe('Service Provider profiles are not open on Alpha Accelerator Network');
+    expect(await rows('select count(*)::int as n from profiles')).toEqual(before);
+    expect((await add({ userType: 'wizard' })).statusCode).toBe(400);
+    expect((await add({ userType: 'mentor' })).statusCode).toBe(201);
+  });
+
+  it('updates the profile, refusing bad values and taken emails without changing anything', async () => {
+    const token = await signIn('lena@ledgerlegal.demo');
+    expect((await api('PATCH', '/users/profile', token, {})).json().errors).toContain('body: Nothing to update');
+    expect((await api('PATCH', '/users/profile', token, { gender: 'robot' })).statusCode).toBe(400);
+    const taken = await api('PATCH', '/users/profile', token, { email: 'aarav@greenleaf.demo' });
+    expect(taken.statusCode).toBe(409);
+    const me = (await api('GET', '/users/profile', token)).json().data;
+    expect(me).toMatchObject({ email: 'lena@ledgerlegal.demo', gender: 'female' });
+    const ok = await api('PATCH', '/users/profile', token, { name: 'Lena M. Fischer', whatsappNumber: '9800000099' });
+    expect(ok.json().data).toMatchObject({ name: 'Lena M. Fischer', whatsappNumber: '9800000099' });
+  });
+});
+
+describe('signing out, deactivating and deleting', () => {
+  it('logout revokes only that session', async () => {
+    const first = await signIn('meera@tatvasteel.demo');
+    const second = await signIn('meera@tatvasteel.demo');
+    expect((await api('GET', '/users/logout', first)).json()).toEqual({ message: 'Signed out' });
+    expect((await api('GET', '/users/profile', first)).statusCode).toBe(401);
+    expect((await api('GET', '/users/profile', second)).statusCode).toBe(200);
+  });
+
+  it('deactivation revokes every session and toggles back after a new sign-in', async () => {
+    const a = await signIn('kwame@ignite.demo');
+    const b = await signIn('kwame@ignite.demo');
+    const off = await api('PATCH', '/users/deactivate_account', a);
+    expect(off.json()).toEqual({ data: { status: 'deactivated' }, message: 'Account Deactivated Successfully.' });
+    expect((await api('GET', '/users/profile', b)).statusCode).toBe(401);
+    const c = await signIn('kwame@ignite.demo');
+    expect((await api('GET', '/users/profile', c)).json().data.accountStatus).toBe('deactivated');
+    const on = await api('PATCH', '/users/deactivate_account', c);
+    expect(on.json()).toEqual({ data: { status: 'active' }, message: 'Account Re-activated Successfully.' });
+  });
+
+  it('delete removes the account, its sessions and its team', async () => {
+    const token = await signIn('ana@individual.demo');
+    await api('POST', '/users/team-members', token, { name: 'Ben Souza', email: 'ben@individual.demo' });
+    const res = await api('DELETE', '/users/delete_account', token);
+    expect(res.json()).toEqual({ message: 'Your account has been deleted' });
+    expect((await api('GET', '/users/profile', token)).statusCode).toBe(401);
+    expect(await rows("select id from users where email in ('ana@individual.demo', 'ben@individual.demo')")).toEqual(
+      [],
+    );
+    const audit = await rows("select action from audit_log where action = 'account.delete'");
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe('team members (Add/Delete User)', () => {
+  it('lets an owner add, list and remove members, and refuses bad input and strangers', async () => {
+    const owner = await signIn('aarav@greenleaf.demo');
+    const before = await rows('select count(*)::int as n from users');
+    const bad = await api('POST', '/users/team-members', owner, { name: 'X', email: 'bad' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining(['body.name: Enter a name', 'body.email: Enter a valid email address']),
+    );
+    expect(await rows('select count(*)::int as n from users')).toEqual(before);
+
+    const added = await api('POST', '/users/team-members', owner, {
+      name: 'Nila Rao',
+      countryCode: '91',
+      mobileNumber: '9876543210',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({ name: 'Nila Rao', mobileNumber: '+91 9876543210' });
+    const list = (await api('GET', '/users/team-members', owner)).json().data;
+    expect(list.map((m: { name: string }) => m.name)).toEqual(['Nila Rao']);
+    expect(
+      (await api('POST', '/users/team-members', owner, { name: 'Dup', email: 'sara@finlytics.demo' })).statusCode,
+    ).toBe(409);
+
+    const member = await (async () => {
+      await api('GET', '/users/logout', owner);
+      const sent = await call(t.app, {
+        method: 'POST',
+        host,
+        url: '/api/v1/public/auth/mobile/login',
+        body: { countryCode: '91', mobileNumber: '9876543210' },
+      });
+      expect(sent.statusCode).toBe(200);
+      return signIn('aarav@greenleaf.demo');
+    })();
+    const stranger = await signIn('sara@finlytics.demo');
+    const foreign = await api('DELETE', `/users/team-members/${added.json().data.uuid}`, stranger);
+    expect(foreign.statusCode).toBe(404);
+    expect((await api('DELETE', `/users/team-members/${added.json().data.uuid}`, member)).json()).toEqual({
+      message: 'User removed',
+    });
+    expect((await api('GET', '/users/team-members', member)).json().data).toEqual([]);
+  });
+
+  it('refuses team management to a member profile', async () => {
+    const owner = await signIn('meera@tatvasteel.demo');
+    await api('POST', '/users/team-members', owner, { name: 'Ravi Iyer', email: 'ravi@tatvasteel.demo' });
+    const member = await signIn('ravi@tatvasteel.demo');
+    expect((await api('GET', '/users/profile', member)).json().data).toMatchObject({
+      organizationName: 'Tatva Steel',
+      canAddMembers: false,
+      can: { addMembers: false },
+    });
+    const res = await api('POST', '/users/team-members', member, { name: 'Sub Member', email: 'sub@tatvasteel.demo' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('operator back-door login', () => {
+  it('is refused to members, allowed to operators, audited, and cannot close the account', async () => {
+    const target = (
+      await rows("select p.uuid from profiles p join users u on u.id = p.user_id where u.email = 'david@mentors.demo'")
+    )[0]?.uuid;
+    const member = await signIn('sara@finlytics.demo');
+    const refused = await api('POST', '/admin/backdoor-login', member, {
+      profileUuid: target,
+      reason: 'Support ticket 42',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await rows("select id from audit_log where action = 'auth.backdoor_login'")).toEqual([]);
+
+    const operator = await signIn('admin@ventura.demo');
+    expect(
+      (await api('POST', '/admin/backdoor-login', operator, { profileUuid: target, reason: 'x' })).statusCode,
+    ).toBe(400);
+    const res = await api('POST', '/admin/backdoor-login', operator, {
+      profileUuid: target,
+      reason: 'Support ticket 42',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ name: 'David Chen', impersonated: true });
+    const audit = await rows("select detail->>'reason' as reason from audit_log where action = 'auth.backdoor_login'");
+    expect(audit).toEqual([{ reason: 'Support ticket 42' }]);
+    const borrowed = res.json().data.accessToken;
+    expect((await api('PATCH', '/users/deactivate_account', borrowed)).statusCode).toBe(403);
+    expect(
+      (await api('POST', '/admin/backdoor-login', borrowed, { profileUuid: target, reason: 'Chained login' }))
+        .statusCode,
+    ).toBe(403);
+
+    const alphaOperator = await signIn('ops@alpha.demo', 'alpha.localhost');
+    const crossTenant = await call(t.app, {
+      method: 'POST',
+      host: 'alpha.localhost',
+      url: '/api/v1/admin/backdoor-login',
+      token: alphaOperator,
+      body: { profileUuid: target, reason: 'Support ticket 42' },
+    });
+    expect(crossTenant.statusCode).toBe(404);
+  });
+});

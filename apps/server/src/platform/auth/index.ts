@@ -1,0 +1,2 @@
+export { authenticate, authPlugin, signedIn } from './plugin.ts';
+export { type AuthContext, openSession, revokeSession, revokeUserSessions } from './sessions.ts';

@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { profiles, users } from '../../modules/users/tables.ts';
+import type { Db } from '../db/index.ts';
+import { sessions } from './tables.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+export const sessionDays = 30;
+
+export type User = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type AuthContext = { sessionId: string; user: User; profile: ProfileRow; impersonatorId: string | null };
+
+/** Opens a session for one of the user's profiles and returns the bearer token (shown once, stored hashed). */
+export const openSession = async (
+  db: Db,
+  input: { tenantId: string; userId: string; profileId: number; impersonatorId?: string | null },
+) => {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tenantId: input.tenantId,
+    userId: input.userId,
+    profileId: input.profileId,
+    impersonatorId: input.impersonatorId ?? null,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000),
+  });
+  return token;
+};
+
+/** The live session of a token on this tenant; a token of another tenant is simply not found. */
+export const findSession = async (db: Db, tenantId: string, token: string): Promise<AuthContext | undefined> => {
+  const [row] = await db
+    .select({ session: sessions, user: users, profile: profiles })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, tenantId)))
+    .innerJoin(profiles, and(eq(profiles.id, sessions.profileId), eq(profiles.tenantId, tenantId)))
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    sessionId: row.session.id,
+    user: row.user,
+    profile: row.profile,
+    impersonatorId: row.session.impersonatorId,
+  };
+};
+
+export const revokeSession = (db: Db, tenantId: string, sessionId: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+export const revokeUserSessions = (db: Db, tenantId: string, userId: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));

@@ -1,0 +1,26 @@
+import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenancy/tables.ts';
+
+export type Channel = 'sms' | 'email' | 'whatsapp';
+
+/** Every message the platform sends, kept in the database (the outbox), then delivered by a transport. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<Channel>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** The one-time code the message carries; kept outside production only, for the dev outbox. */
+    code: text('code'),
+    status: text('status').$type<'queued' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_tenant_to_idx').on(t.tenantId, t.to, t.createdAt)],
+);

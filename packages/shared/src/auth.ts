@@ -1,0 +1,303 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { AccountType, ApprovalStatus, InvestorType, LookingFor } from './accounts.ts';
+
+/** Spec 5: local part of letters, digits, dot, dash, underscore; a domain; a TLD of 2+ letters. */
+export const emailPattern = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Spec 5: optional http(s) scheme, a domain with a TLD of 2+ letters, an optional path. */
+export const websitePattern = /^(https?:\/\/)?([A-Za-z0-9-]+\.)+[A-Za-z]{2,}(\/\S*)?$/;
+
+export const Email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(emailPattern, 'Enter a valid email address')
+  .transform((v) => v.toLowerCase());
+
+/** "+91", "91" or 91: the calling code of a country. */
+export const CountryCallingCode = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/^\+/, ''))
+  .pipe(z.string().regex(/^\d{1,4}$/, 'Enter a valid country code'));
+
+/** The web sends the number as a number (empty when not numeric); strings of digits are accepted too. */
+export const MobileNumber = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{4,15}$/, 'Enter a valid mobile number'));
+
+export const OtpCode = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).replace(/\D/g, ''))
+  .pipe(z.string().length(6, 'Enter the 6-digit code'));
+
+/** Either a full mobile number (country code + number, checked against the country's numbering plan) or an email. */
+const contactRefinement = (
+  value: { countryCode?: string; mobileNumber?: string; email?: string },
+  ctx: z.RefinementCtx,
+) => {
+  const hasMobile = Boolean(value.mobileNumber);
+  if (hasMobile === Boolean(value.email)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
+    return;
+  }
+  if (!hasMobile) return;
+  if (!value.countryCode) {
+    ctx.addIssue({ code: 'custom', message: 'Choose a country code', path: ['countryCode'] });
+  } else if (!isValidPhoneNumber(`+${value.countryCode}${value.mobileNumber}`)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a valid mobile number', path: ['mobileNumber'] });
+  }
+};
+
+const contactShape = {
+  countryCode: CountryCallingCode.optional(),
+  mobileNumber: MobileNumber.optional(),
+  email: Email.optional(),
+};
+
+export const LoginRequest = z.object(contactShape).superRefine(contactRefinement);
+export type LoginRequest = z.input<typeof LoginRequest>;
+export const LoginVerify = z.object({ ...contactShape, code: OtpCode }).superRefine(contactRefinement);
+export type LoginVerify = z.input<typeof LoginVerify>;
+
+/** Sign-up codes go to a mobile number or to emailAddress, for an account type. */
+export const SignupOtpSend = z
+  .object({
+    type: AccountType,
+    countryCode: CountryCallingCode.optional(),
+    mobileNumber: MobileNumber.optional(),
+    emailAddress: Email.optional(),
+    partnerId: z.string().uuid().optional().nullable(),
+    name: z.string().trim().min(1).max(120).optional(),
+  })
+  .transform(({ emailAddress, ...rest }) => ({ ...rest, email: emailAddress }))
+  .superRefine(contactRefinement);
+export type SignupOtpSend = z.input<typeof SignupOtpSend>;
+export const SignupOtpVerify = z
+  .object({
+    type: AccountType,
+    countryCode: CountryCallingCode.optional(),
+    mobileNumber: MobileNumber.optional(),
+    emailAddress: Email.optional(),
+    partnerId: z.string().uuid().optional().nullable(),
+    name: z.string().trim().min(1).max(120).optional(),
+    code: OtpCode,
+  })
+  .transform(({ emailAddress, ...rest }) => ({ ...rest, email: emailAddress }))
+  .superRefine(contactRefinement);
+export type SignupOtpVerify = z.input<typeof SignupOtpVerify>;
+
+export const OtpSent = z.object({
+  sentTo: z.string(),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int(),
+});
+export type OtpSent = z.infer<typeof OtpSent>;
+
+export const otpRules = {
+  length: 6,
+  ttlSeconds: 600,
+  maxAttempts: 5,
+  resendSeconds: 30,
+  perRecipientPerHour: 5,
+  perIpPerHour: 30,
+} as const;
+
+/** Arrival parameters remembered by the web and sent with registration (spec 9). */
+export const ArrivalInfo = z.object({
+  referralCode: z.string().trim().max(64).optional(),
+  program: z.string().trim().max(64).optional(),
+  autoApply: z.boolean().optional(),
+  inviteCode: z.string().trim().max(64).optional(),
+  partner: z.string().trim().max(64).optional(),
+});
+export type ArrivalInfo = z.infer<typeof ArrivalInfo>;
+
+const CompanyName = z.string({ error: 'Company name required' }).trim().min(1, 'Company name required').max(120);
+const Website = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(websitePattern, 'Enter a valid website')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** Create-profile payloads of spec 5, one per account type. */
+export const CreateStartupProfile = z.object({
+  userType: z.literal('startup'),
+  companyName: CompanyName,
+  servicesLookingFor: z.array(LookingFor, { error: 'Select at least one option' }).min(1, 'Select at least one option'),
+  applyingForSpecificEvent: z.boolean().default(false),
+});
+export const CreateCorporateProfile = z.object({
+  userType: z.literal('corporate'),
+  companyName: CompanyName,
+  designation: z.string({ error: 'Designation is required' }).trim().min(1, 'Designation is required').max(120),
+  applyingForSpecificEvent: z.boolean().default(false),
+});
+export const CreateInvestorProfile = z
+  .object({
+    userType: z.literal('investor'),
+    investorType: InvestorType.default('organization'),
+    organizationName: z.string().trim().max(120).optional(),
+    website: Website,
+    applyingForSpecificEvent: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.investorType !== 'individual' && !value.organizationName) {
+      ctx.addIssue({ code: 'custom', message: 'Organization name is required', path: ['organizationName'] });
+    }
+  });
+export const CreateDirectProfile = z.object({
+  userType: z.enum(['mentor', 'service_provider']),
+  applyingForSpecificEvent: z.boolean().default(false),
+});
+export const CreateProfile = z.discriminatedUnion('userType', [
+  CreateStartupProfile,
+  CreateCorporateProfile,
+  CreateInvestorProfile,
+  CreateDirectProfile,
+]);
+export type CreateProfile = z.input<typeof CreateProfile>;
+export type CreateStartupProfile = z.input<typeof CreateStartupProfile>;
+export type CreateCorporateProfile = z.input<typeof CreateCorporateProfile>;
+export type CreateInvestorProfile = z.input<typeof CreateInvestorProfile>;
+
+/** Registration after a verified sign-up code: who the person is, and their first profile. */
+export const RegisterRequest = z.object({
+  registrationToken: z.string().min(20).max(200),
+  name: z.string().trim().min(2, 'Enter your name').max(120),
+  email: Email.optional(),
+  companyName: z.string().trim().max(120).optional(),
+  designation: z.string().trim().max(120).optional(),
+  organizationName: z.string().trim().max(120).optional(),
+  investorType: InvestorType.optional(),
+  website: Website,
+  servicesLookingFor: z.array(LookingFor).optional(),
+  applyingForSpecificEvent: z.boolean().default(false),
+  arrival: ArrivalInfo.optional(),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const SwitchProfile = z.object({ profileType: AccountType });
+export type SwitchProfile = z.infer<typeof SwitchProfile>;
+
+/** The user as the web stores it (spec 3): ids of the current profile, name and type. */
+export const SessionUser = z.object({
+  userId: z.string(),
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  accountType: AccountType,
+  role: z.enum(['member', 'operator']),
+  impersonated: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+export const SessionEnvelope = z.object({ data: z.object({ user: SessionUser, accessToken: z.string() }) });
+export type Session = z.infer<typeof SessionEnvelope>['data'];
+
+export const Gender = z.enum(['female', 'male', 'non_binary', 'prefer_not_to_say']);
+export type Gender = z.infer<typeof Gender>;
+
+export const Profile = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  userId: z.string(),
+  accountType: AccountType,
+  accountTypeLabel: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  designation: z.string().nullable(),
+  website: z.string().nullable(),
+  investorType: InvestorType.nullable(),
+  servicesLookingFor: z.array(LookingFor),
+  approvalStatus: ApprovalStatus,
+  canAddMembers: z.boolean(),
+  parentId: z.number().int().nullable(),
+  partnerId: z.string().nullable(),
+  totalProfileViews: z.number().int(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  gender: Gender.nullable(),
+  mobileNumber: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  whatsappNumber: z.string().nullable(),
+  accountStatus: z.enum(['active', 'deactivated']),
+  can: z.object({ addMembers: z.boolean(), switchProfile: z.boolean() }),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const UpdateProfile = z
+  .object({
+    name: z.string().trim().min(2, 'Enter your name').max(120),
+    gender: Gender.nullable(),
+    email: Email.nullable(),
+    whatsappNumber: MobileNumber.nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateProfile = z.input<typeof UpdateProfile>;
+
+export const ProfileTypeEntry = z.object({
+  profileType: AccountType,
+  label: z.string(),
+  uuid: z.string(),
+  organizationName: z.string().nullable(),
+  organizationLogo: z.string().nullable(),
+  approvalStatus: ApprovalStatus,
+  current: z.boolean(),
+});
+export type ProfileTypeEntry = z.infer<typeof ProfileTypeEntry>;
+
+export const ContactLookupQuery = z.object({
+  userType: AccountType.optional(),
+  investorType: InvestorType.optional(),
+  countryCode: CountryCallingCode.optional(),
+});
+export const ContactLookupResult = z.object({ exists: z.boolean(), message: z.string() });
+
+export const EmailVerification = z.object({
+  emailAddress: Email,
+  verificationId: z.string().trim().min(10).max(100),
+});
+
+export const TeamMemberInput = z
+  .object({
+    name: z.string().trim().min(2, 'Enter a name').max(120),
+    countryCode: CountryCallingCode.optional(),
+    mobileNumber: MobileNumber.optional(),
+    email: Email.optional(),
+  })
+  .superRefine(contactRefinement);
+export type TeamMemberInput = z.input<typeof TeamMemberInput>;
+export const TeamMember = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const InviteCodeInfo = z.object({
+  code: z.string(),
+  accountType: AccountType.nullable(),
+  partner: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+  program: z.string().nullable(),
+});
+export type InviteCodeInfo = z.infer<typeof InviteCodeInfo>;
+
+export const BackdoorLogin = z.object({ profileUuid: z.string().uuid(), reason: z.string().trim().min(5).max(500) });
+
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
+  subject: z.string().nullable(),
+  body: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
