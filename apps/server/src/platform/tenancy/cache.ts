@@ -9,6 +9,7 @@ type Entry = { tenant: Tenant | undefined; expires: number };
  */
 export const createTenantCache = (ttlSeconds: number) => {
   const entries = new Map<string, Entry>();
+  const derived = new Map<string, { value: unknown; expires: number }>();
   return {
     async byHost(db: Db, rawHost: string) {
       const host = normalizeHost(rawHost);
@@ -19,7 +20,19 @@ export const createTenantCache = (ttlSeconds: number) => {
       entries.set(host, { tenant, expires: Date.now() + ttlSeconds * 1000 });
       return tenant;
     },
-    clear: () => entries.clear(),
+    /** Anything derived from a tenant's rows (brand details), kept for the same few seconds. */
+    async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const hit = derived.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value as T;
+      const value = await load();
+      if (derived.size > 10_000) derived.clear();
+      derived.set(key, { value, expires: Date.now() + ttlSeconds * 1000 });
+      return value;
+    },
+    clear: () => {
+      entries.clear();
+      derived.clear();
+    },
   };
 };
 export type TenantCache = ReturnType<typeof createTenantCache>;

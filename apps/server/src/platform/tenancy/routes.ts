@@ -21,10 +21,9 @@ export const verifyTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const tenant = await app.tenants.byHost(req.db, req.query.host);
       if (!tenant) throw notFound(unknownHostMessage(req.query.host));
-      const [maintenance, matrix] = await Promise.all([
-        currentMaintenance(req.db, tenant.id),
-        listConnectionMatrix(req.db, tenant.id),
-      ]);
+      const [maintenance, matrix] = await app.tenants.remember(`details:${tenant.id}`, () =>
+        Promise.all([currentMaintenance(req.db, tenant.id), listConnectionMatrix(req.db, tenant.id)]),
+      );
       const apiUrl = `${req.protocol}://${req.query.host}/api/v1`;
       return { data: presentTenantDetails({ tenant, apiUrl, maintenance, matrix }) };
     },
