@@ -1,0 +1,98 @@
+/** The typed HTTP client of the API: base /api/v1, `{ data }` envelopes in, ApiError out. */
+
+const base = '/api/v1';
+
+/** Shown when a failure carries no text of its own. */
+export const defaultErrorText = 'Something went wrong. Please try again.';
+const unreachableText = 'Could not reach the server. Check your connection and try again.';
+const unexpectedText = 'The server sent an answer this page does not understand. Please try again later.';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's texts. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** What to show for a failure: the first specific error, else the message, else the fallback. */
+export const errorText = (error: unknown, fallback = defaultErrorText) => {
+  if (!(error instanceof ApiError)) return fallback;
+  return error.errors.find((text) => text.trim() !== '') ?? (error.message.trim() || fallback);
+};
+
+/** Anything that validates a response body into a type; zod schemas from @ventura/shared fit. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+type Options = { query?: Query; body?: unknown; signal?: AbortSignal };
+
+const urlOf = (path: string, query: Query = {}) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const errorFrom = (status: number, body: unknown) => {
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  const errors =
+    isRecord(body) && Array.isArray(body.errors)
+      ? body.errors.filter((item): item is string => typeof item === 'string')
+      : [];
+  return new ApiError(status, message, errors);
+};
+
+async function request<T>(method: string, path: string, schema: ResponseSchema<T>, options: Options): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, unreachableText);
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response.status, body);
+  try {
+    return schema.parse(isRecord(body) ? body.data : undefined);
+  } catch {
+    throw new ApiError(response.status, unexpectedText);
+  }
+}
+
+/** Calls that return the envelope's `data`, validated by the schema given. */
+export const api = {
+  get: <T>(path: string, schema: ResponseSchema<T>, options: Omit<Options, 'body'> = {}) =>
+    request('GET', path, schema, options),
+  post: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) => request('POST', path, schema, options),
+  patch: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) => request('PATCH', path, schema, options),
+  put: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) => request('PUT', path, schema, options),
+  delete: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) =>
+    request('DELETE', path, schema, options),
+};

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
+import { arrivedPartner } from './arrival.ts';
+import { BrandProvider } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import { type ShellState, shellStateFor } from './shell-state.ts';
+import { DirectAccessPage, MaintenancePage, SubscriptionExpiredPage, TenantErrorPage } from './status-pages.tsx';
+import { TenantContext, tenantQuery } from './tenant.ts';
+
+/**
+ * The root shell: fetches this host's tenant, brands the app with it, and shows exactly one of
+ * loading, error, maintenance, subscription expired, direct access refused, or the routed app.
+ */
+export function Boot() {
+  const query = useQuery(tenantQuery(window.location.host));
+  const state = shellStateFor(query, { partner: arrivedPartner(localStorage) });
+  const tenant = state.kind === 'loading' || state.kind === 'error' ? null : state.tenant;
+  return (
+    <BrandProvider tenant={tenant}>
+      <ShellContent state={state} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    </BrandProvider>
+  );
+}
+
+function ShellContent({ state, onRetry, retrying }: { state: ShellState; onRetry: () => void; retrying: boolean }) {
+  switch (state.kind) {
+    case 'loading':
+      return <LoadingScreen />;
+    case 'error':
+      return <TenantErrorPage message={state.message} onRetry={onRetry} retrying={retrying} />;
+    case 'maintenance':
+      return <MaintenancePage tenant={state.tenant} />;
+    case 'subscription-expired':
+      return <SubscriptionExpiredPage tenant={state.tenant} />;
+    case 'direct-access-denied':
+      return <DirectAccessPage tenant={state.tenant} />;
+    case 'ready':
+      return (
+        <TenantContext value={state.tenant}>
+          <RoutedApp />
+        </TenantContext>
+      );
+  }
+}
+
+let router: ReturnType<typeof createAppRouter> | null = null;
+
+/** The router is created once, and only when the app may route, so blocked states never touch the URL. */
+function RoutedApp() {
+  router ??= createAppRouter();
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { tenantFixture } from '../test/tenant-fixture.ts';
+import { type Viewer, visibleNavigation } from './navigation.ts';
+import { implementedPaths } from './paths.ts';
+
+const everyPath = new Set([
+  '/auth/login',
+  '/startups/dashboard',
+  '/search/startups',
+  '/search/investors',
+  '/community-feed',
+  '/calender',
+  '/growth-metrics',
+  '/glossary',
+  '/startups/profile/u1/acme',
+]);
+const startup: Viewer = {
+  accountType: 'startup',
+  approved: false,
+  limitedAccess: false,
+  profilePath: '/startups/profile/u1/acme',
+};
+const labels = (items: ReturnType<typeof visibleNavigation>) =>
+  items.map((item) =>
+    item.kind === 'link' ? item.label : `${item.label}: ${item.children.map((c) => c.label).join(', ')}`,
+  );
+
+describe('visibleNavigation', () => {
+  it('shows signed-out viewers only the public items that exist today', () => {
+    expect(labels(visibleNavigation({ tenant: tenantFixture(), viewer: null, implemented: implementedPaths }))).toEqual(
+      ['Sign in'],
+    );
+  });
+
+  it('shows signed-out viewers the public items of every implemented page', () => {
+    expect(labels(visibleNavigation({ tenant: tenantFixture(), viewer: null, implemented: everyPath }))).toEqual([
+      'Sign in',
+      'Connect: Startups',
+      'Resources: Glossary',
+    ]);
+  });
+
+  it('follows the tenant flags, the approval and the connection matrix for a signed-in viewer', () => {
+    const tenant = tenantFixture({
+      features: { ...tenantFixture().features, community_feed: false },
+      connection_matrix: [
+        { profileType: 'startup', otherProfileType: 'startup', canSearch: false, canConnect: false },
+        { profileType: 'startup', otherProfileType: 'investor', canSearch: true, canConnect: true },
+      ],
+    });
+    expect(labels(visibleNavigation({ tenant, viewer: startup, implemented: everyPath }))).toEqual([
+      'Dashboard',
+      'Connect: Investors',
+      'My Actions: My Meetings',
+      'Resources: Glossary',
+      'My Profile',
+    ]);
+    const approved = visibleNavigation({ tenant, viewer: { ...startup, approved: true }, implemented: everyPath });
+    expect(labels(approved)).toContain('My Actions: My Meetings, Growth Metrics');
+    const limited = visibleNavigation({ tenant, viewer: { ...startup, limitedAccess: true }, implemented: everyPath });
+    expect(labels(limited).some((label) => label.startsWith('My Actions'))).toBe(false);
+  });
+
+  it('drops the Connect group when the ecosystem is switched off', () => {
+    const tenant = tenantFixture({ features: { ...tenantFixture().features, show_ecosystem: false } });
+    expect(labels(visibleNavigation({ tenant, viewer: null, implemented: everyPath }))).toEqual([
+      'Sign in',
+      'Resources: Glossary',
+    ]);
+  });
+});

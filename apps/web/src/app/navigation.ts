@@ -1,0 +1,197 @@
+import {
+  type AccountType,
+  accountTypes,
+  dashboardPaths,
+  type FeatureFlagName,
+  type TenantDetails,
+} from '@ventura/shared';
+import { paths } from './paths.ts';
+
+/** Who is looking at the menu; null before sign-in. */
+export type Viewer = {
+  accountType: AccountType;
+  approved: boolean;
+  limitedAccess: boolean;
+  profilePath: string;
+};
+
+export type NavIcon =
+  | 'dashboard'
+  | 'connect'
+  | 'community'
+  | 'actions'
+  | 'programs'
+  | 'events'
+  | 'jobs'
+  | 'kit'
+  | 'resources'
+  | 'helpdesk'
+  | 'settings'
+  | 'team'
+  | 'profile'
+  | 'login';
+
+/** When an item shows (spec 2, "Sidebar navigation"). Every condition given must hold. */
+type Audience = {
+  /** Tenant feature flag that must be on. */
+  feature?: FeatureFlagName;
+  /** Account types that see it; all signed-in types when absent. */
+  accountTypes?: readonly AccountType[];
+  /** Shown to signed-out viewers too. */
+  public?: boolean;
+  /** Shown to signed-out viewers only. */
+  signedOutOnly?: boolean;
+  /** Only for approved profiles. */
+  approvedOnly?: boolean;
+  /** Hidden from limited-access profiles. */
+  hiddenUnderLimitedAccess?: boolean;
+  /** A directory of this account type: it must be enabled for the tenant and searchable by the viewer. */
+  directoryOf?: AccountType;
+};
+
+export type NavLinkItem = Audience & {
+  kind: 'link';
+  label: string;
+  path: string | ((viewer: Viewer) => string);
+  icon?: NavIcon;
+};
+
+export type NavGroupItem = Audience & { kind: 'group'; label: string; icon: NavIcon; children: NavLinkItem[] };
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+const link = (label: string, path: NavLinkItem['path'], audience: Audience = {}, icon?: NavIcon): NavLinkItem => ({
+  kind: 'link',
+  label,
+  path,
+  ...audience,
+  ...(icon ? { icon } : {}),
+});
+
+const allTypesBut = (except: AccountType): AccountType[] => accountTypes.filter((type) => type !== except);
+
+/** The whole menu as the spec lists it; `visibleNavigation` filters it per tenant and viewer. */
+export const navigation: readonly NavItem[] = [
+  link('Sign in', paths.login, { public: true, signedOutOnly: true }, 'login'),
+  link(
+    'Dashboard',
+    (viewer) => dashboardPaths[viewer.accountType],
+    { accountTypes: allTypesBut('other') },
+    'dashboard',
+  ),
+  {
+    kind: 'group',
+    label: 'Connect',
+    icon: 'connect',
+    feature: 'show_ecosystem',
+    public: true,
+    children: [
+      link('Startups', '/search/startups', { directoryOf: 'startup', public: true }),
+      link('Investors', '/search/investors', {
+        directoryOf: 'investor',
+        accountTypes: ['startup', 'investor', 'corporate', 'partner', 'mentor', 'program_office'],
+      }),
+      link('Corporates', '/search/corporates', { directoryOf: 'corporate' }),
+      link('Mentors', '/search/mentors', { directoryOf: 'mentor' }),
+      link('Service Providers', '/search/service-providers', { directoryOf: 'service_provider' }),
+      link('Partners', '/search/partners', { directoryOf: 'partner' }),
+      link('Program Offices', '/search/program-offices', { directoryOf: 'program_office' }),
+      link('Individuals', '/search/individuals', { directoryOf: 'individual' }),
+    ],
+  },
+  link('Community Wall', '/community-feed', { feature: 'community_feed' }, 'community'),
+  {
+    kind: 'group',
+    label: 'My Actions',
+    icon: 'actions',
+    hiddenUnderLimitedAccess: true,
+    children: [
+      link('My Meetings', '/calender', { feature: 'calendar' }),
+      link('Connections', '/connections', { feature: 'connections' }),
+      link('Mentorship Hours', '/mentorship-hours', { feature: 'mentor_hours', accountTypes: ['startup', 'mentor'] }),
+      link('Milestones', '/milestones', { feature: 'milestone_management' }),
+      link('Growth Metrics', '/growth-metrics', { feature: 'growth_metrics', approvedOnly: true }),
+      link('IP Management', '/ip-request', { feature: 'ip_management', accountTypes: ['startup', 'corporate'] }),
+      link('My Bookings', '/facilities-management/my-bookings', { feature: 'facility_management' }),
+    ],
+  },
+  link('Programs', '/call-for-applications', {}, 'programs'),
+  link('Events', '/calender/events', { feature: 'events' }, 'events'),
+  link('Jobs', '/jobs', { feature: 'jobs' }, 'jobs'),
+  link('Applied Jobs', '/applied/jobs', { feature: 'jobs', accountTypes: ['job_seeker'] }, 'jobs'),
+  link('Search Jobs', '/search/jobs', { feature: 'jobs', accountTypes: ['job_seeker'] }, 'jobs'),
+  link('Startup Booster Kit', '/startup-booster-kit', { feature: 'startup_kit', accountTypes: ['startup'] }, 'kit'),
+  {
+    kind: 'group',
+    label: 'Resources',
+    icon: 'resources',
+    public: true,
+    children: [
+      link('Challenges', '/search/challenges', { accountTypes: ['startup'] }),
+      link('My Challenges', '/challenges', { accountTypes: ['corporate'] }),
+      link('Legal Templates', '/resources', { public: true }),
+      link('Glossary', '/glossary', { public: true }),
+      link('Reports', '/reports', { public: true }),
+      link('News', '/news', { public: true }),
+      link('Videos', '/videos', { public: true }),
+      link('IP Marketplace', '/search/ips', { feature: 'ip_management', public: true }),
+      link('Facilities', '/facilities-management', { feature: 'facility_management', public: true }),
+    ],
+  },
+  link('Helpdesk', '/tickets', { feature: 'ticket_management' }, 'helpdesk'),
+  link('Account Settings', '/account/edit/profile', {}, 'settings'),
+  link(
+    'Program Office Team',
+    '/program-office-team',
+    { feature: 'incubator_module_enabled', accountTypes: ['partner'] },
+    'team',
+  ),
+  link('My Profile', (viewer) => viewer.profilePath, {}, 'profile'),
+];
+
+export type VisibleLink = { label: string; path: string; icon?: NavIcon };
+export type VisibleGroup = { label: string; icon: NavIcon; children: VisibleLink[] };
+export type VisibleItem = ({ kind: 'link' } & VisibleLink) | ({ kind: 'group' } & VisibleGroup);
+
+type Context = { tenant: TenantDetails; viewer: Viewer | null; implemented: ReadonlySet<string> };
+
+const canSearch = (tenant: TenantDetails, viewer: Viewer | null, type: AccountType) => {
+  if (!tenant.users[type]) return false;
+  if (!viewer) return true;
+  return tenant.connection_matrix.some(
+    (entry) => entry.profileType === viewer.accountType && entry.otherProfileType === type && entry.canSearch,
+  );
+};
+
+const allowed = (item: Audience, { tenant, viewer }: Context) => {
+  if (item.feature && !tenant.features[item.feature]) return false;
+  if (item.directoryOf && !canSearch(tenant, viewer, item.directoryOf)) return false;
+  if (!viewer) return item.public === true && !item.accountTypes;
+  if (item.signedOutOnly) return false;
+  if (item.accountTypes && !item.accountTypes.includes(viewer.accountType)) return false;
+  if (item.approvedOnly && !viewer.approved) return false;
+  if (item.hiddenUnderLimitedAccess && viewer.limitedAccess) return false;
+  return true;
+};
+
+const resolveLink = (item: NavLinkItem, context: Context): VisibleLink | null => {
+  if (!allowed(item, context)) return null;
+  const path = typeof item.path === 'string' ? item.path : context.viewer ? item.path(context.viewer) : null;
+  if (!path || !context.implemented.has(path)) return null;
+  return { label: item.label, path, ...(item.icon ? { icon: item.icon } : {}) };
+};
+
+/**
+ * The menu this viewer sees on this tenant: items whose flags, account types and directory rules
+ * allow them, whose page exists, and groups that keep at least one child.
+ */
+export const visibleNavigation = (context: Context, items: readonly NavItem[] = navigation): VisibleItem[] =>
+  items.flatMap((item): VisibleItem[] => {
+    if (item.kind === 'link') {
+      const visible = resolveLink(item, context);
+      return visible ? [{ kind: 'link', ...visible }] : [];
+    }
+    if (!allowed(item, context)) return [];
+    const children = item.children.flatMap((child) => resolveLink(child, context) ?? []);
+    return children.length > 0 ? [{ kind: 'group', label: item.label, icon: item.icon, children }] : [];
+  });

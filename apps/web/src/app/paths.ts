@@ -1,0 +1,8 @@
+/** Paths the router implements today. Navigation shows only items whose path is here. */
+export const paths = {
+  home: '/',
+  login: '/auth/login',
+  notFound: '/errors/404',
+} as const;
+
+export const implementedPaths: ReadonlySet<string> = new Set([paths.login, paths.notFound]);

@@ -1,0 +1,31 @@
+import type { TenantDetails } from '@ventura/shared';
+import { errorText } from '../api/client.ts';
+
+/** What the root shell shows: exactly one of these (spec 2, "Root shell"; spec 4, app states). */
+export type ShellState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'maintenance'; tenant: TenantDetails }
+  | { kind: 'subscription-expired'; tenant: TenantDetails }
+  | { kind: 'direct-access-denied'; tenant: TenantDetails }
+  | { kind: 'ready'; tenant: TenantDetails };
+
+export const tenantErrorFallback = 'This site could not be loaded. Please try again in a moment.';
+
+/**
+ * Decides the shell state from the tenant query. A tenant already loaded wins over a failed background
+ * refresh; then blocking maintenance, a lapsed subscription and a missing partner, in that order.
+ */
+export const shellStateFor = (
+  query: { data: TenantDetails | undefined; error: unknown },
+  visitor: { partner: string | null },
+): ShellState => {
+  const tenant = query.data;
+  if (!tenant) {
+    return query.error ? { kind: 'error', message: errorText(query.error, tenantErrorFallback) } : { kind: 'loading' };
+  }
+  if (tenant.maintenance_mode.maintenance_on) return { kind: 'maintenance', tenant };
+  if (!tenant.subscription_active) return { kind: 'subscription-expired', tenant };
+  if (!tenant.direct_access_allowed && !visitor.partner) return { kind: 'direct-access-denied', tenant };
+  return { kind: 'ready', tenant };
+};

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { TenantDetails } from '@ventura/shared';
+import { createContext, useContext } from 'react';
+import { ApiError, api } from '../api/client.ts';
+
+/** The tenant of this host. One origin is one tenant, so the key needs no more than the host. */
+export const tenantQuery = (host: string) =>
+  queryOptions({
+    queryKey: ['tenant', host],
+    queryFn: ({ signal }) => api.get('/verify-tenant', TenantDetails, { query: { host }, signal }),
+    staleTime: 5 * 60_000,
+    // An unknown host or bad input will not fix itself; a server or network fault might.
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  });
+
+export const TenantContext = createContext<TenantDetails | null>(null);
+
+/** The loaded tenant. Only the routed app renders, and it renders only once the tenant has loaded. */
+export const useTenant = () => {
+  const tenant = useContext(TenantContext);
+  if (!tenant) throw new Error('useTenant is used outside the loaded tenant');
+  return tenant;
+};
