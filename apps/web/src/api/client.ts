@@ -1,4 +1,5 @@
 /** The typed HTTP client of the API: base /api/v1, `{ data }` envelopes in, ApiError out. */
+import { sessionStore } from '../app/session.ts';
 
 const base = '/api/v1';
 
@@ -62,8 +63,20 @@ const errorFrom = (status: number, body: unknown) => {
   return new ApiError(status, message, errors);
 };
 
+/**
+ * What the app does once for every 401 and 403 (spec 6): the shell registers it at start. The call
+ * still fails afterwards, so the caller's own state ends in its error branch.
+ */
+type AuthFailureHandler = (status: 401 | 403, error: ApiError) => void;
+let onAuthFailure: AuthFailureHandler = () => {};
+export const setAuthFailureHandler = (handler: AuthFailureHandler) => {
+  onAuthFailure = handler;
+};
+
 async function request<T>(method: string, path: string, schema: ResponseSchema<T>, options: Options): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const token = sessionStore.token();
+  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -78,7 +91,11 @@ async function request<T>(method: string, path: string, schema: ResponseSchema<T
     throw new ApiError(0, unreachableText);
   }
   const body = await readJson(response);
-  if (!response.ok) throw errorFrom(response.status, body);
+  if (!response.ok) {
+    const error = errorFrom(response.status, body);
+    if ((response.status === 401 && token) || response.status === 403) onAuthFailure(response.status, error);
+    throw error;
+  }
   try {
     return schema.parse(isRecord(body) ? body.data : undefined);
   } catch {

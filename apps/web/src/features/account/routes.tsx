@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Signed-in routes of this feature, mounted by the router under the login guard. */
+export const routes: RouteObject[] = [];
