@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** End-to-end journeys in Debian's Chromium against a real server on a fresh embedded database. */
-const port = 3199;
+const port = Number(process.env.E2E_PORT ?? 3199);
 
 export default defineConfig({
   testDir: 'e2e',
