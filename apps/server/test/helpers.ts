@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -112,3 +113,10 @@ export const signInByEmail = async (app: FastifyInstance, host: string, email: s
 /** Each call from its own address unless a test names one, so per-IP limits only bite where tested. */
 const randomIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** Rows of a raw SQL query, for tests that check what a call stored (or did not). */
+export const sqlRows = async (database: Database, query: SQL): Promise<Array<Record<string, unknown>>> => {
+  const result: unknown = await database.db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) return [];
+  return result.rows;
+};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, latestCode, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, latestCode, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,8 +18,8 @@ const post = (url: string, body: Record<string, unknown>, extra: { ip?: string; 
     ...(extra.ip ? { ip: extra.ip } : {}),
   });
 const count = async (table: string) => {
-  const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n);
+  const [row] = await sqlRows(t.database, sql.raw(`select count(*)::int as n from ${table}`));
+  return Number(row?.n);
 };
 /** Moves a recipient's codes an hour back, as if time had passed. */
 const age = (recipient: string) =>

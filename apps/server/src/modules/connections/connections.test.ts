@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let aarav: string;
@@ -61,8 +61,9 @@ describe('connections', () => {
     const long = await api('PATCH', `/connections/accept/${uuid}`, aarav, { actionMessage: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toContain('body.actionMessage: The message can be at most 500 characters');
-    const status = await t.database.db.execute(sql`select status from connections where uuid = ${uuid}`);
-    expect((status as unknown as { rows: Array<{ status: string }> }).rows[0]?.status).toBe('pending');
+    expect(await sqlRows(t.database, sql`select status from connections where uuid = ${uuid}`)).toEqual([
+      { status: 'pending' },
+    ]);
 
     const accepted = await api('PATCH', `/connections/accept/${uuid}`, aarav, { actionMessage: 'Happy to connect' });
     expect(accepted.json().data).toEqual({ connectionUUID: uuid, connectionStatus: 'accepted' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,10 +15,7 @@ const api = (
   token?: string,
   body?: Record<string, unknown>,
 ) => call(t.app, { method, host, url: `/api/v1${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) });
-const rows = async (query: string) =>
-  (t.database.db.execute(sql.raw(query)) as unknown as Promise<{ rows: Array<Record<string, unknown>> }>).then(
-    (r) => r.rows,
-  );
+const rows = (query: string) => sqlRows(t.database, sql.raw(query));
 /** Lets a person sign in again at once in a test: their earlier codes move an hour back. */
 const signIn = async (email: string, h = host) => {
   await t.database.db.execute(
