@@ -61,29 +61,23 @@ export const LoginVerify = z.object({ ...contactShape, code: OtpCode }).superRef
 export type LoginVerify = z.input<typeof LoginVerify>;
 
 /** Sign-up codes go to a mobile number or to emailAddress, for an account type. */
-export const SignupOtpSend = z
-  .object({
-    type: AccountType,
-    countryCode: CountryCallingCode.optional(),
-    mobileNumber: MobileNumber.optional(),
-    emailAddress: Email.optional(),
-    partnerId: z.string().uuid().optional().nullable(),
-    name: z.string().trim().min(1).max(120).optional(),
-  })
-  .transform(({ emailAddress, ...rest }) => ({ ...rest, email: emailAddress }))
-  .superRefine(contactRefinement);
+const signupShape = {
+  type: AccountType,
+  countryCode: CountryCallingCode.optional(),
+  mobileNumber: MobileNumber.optional(),
+  emailAddress: Email.optional(),
+  partnerId: z.string().uuid().optional().nullable(),
+  name: z.string().trim().min(1).max(120).optional(),
+};
+const signupContact = <T extends { emailAddress?: string | undefined }>({ emailAddress, ...rest }: T) => ({
+  ...rest,
+  email: emailAddress,
+});
+export const SignupOtpSend = z.object(signupShape).transform(signupContact).superRefine(contactRefinement);
 export type SignupOtpSend = z.input<typeof SignupOtpSend>;
 export const SignupOtpVerify = z
-  .object({
-    type: AccountType,
-    countryCode: CountryCallingCode.optional(),
-    mobileNumber: MobileNumber.optional(),
-    emailAddress: Email.optional(),
-    partnerId: z.string().uuid().optional().nullable(),
-    name: z.string().trim().min(1).max(120).optional(),
-    code: OtpCode,
-  })
-  .transform(({ emailAddress, ...rest }) => ({ ...rest, email: emailAddress }))
+  .object({ ...signupShape, code: OtpCode })
+  .transform(signupContact)
   .superRefine(contactRefinement);
 export type SignupOtpVerify = z.input<typeof SignupOtpVerify>;
 

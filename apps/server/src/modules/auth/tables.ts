@@ -1,7 +1,7 @@
 import type { AccountType } from '@ventura/shared';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Channel } from '../../platform/mail/tables.ts';
-import { tenants } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 import { users } from '../users/tables.ts';
 
 /**
@@ -12,9 +12,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     purpose: text('purpose').$type<'login' | 'signup'>().notNull(),
     channel: text('channel').$type<Channel>().notNull(),
     /** "+<country code> <number>" or a lower-case email. */
@@ -42,9 +40,7 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,9 +56,7 @@ export const inviteCodes = pgTable(
   'invite_codes',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     code: text('code').notNull(),
     accountType: text('account_type').$type<AccountType>(),
     partnerId: uuid('partner_id'),

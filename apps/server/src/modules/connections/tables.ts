@@ -1,6 +1,6 @@
 import type { ConnectionStatus } from '@ventura/shared';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 import { profiles } from '../users/tables.ts';
 
 /** A request from one profile to another, and its answer. One live pair per direction. */
@@ -9,9 +9,7 @@ export const connections = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     fromProfileId: integer('from_profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),

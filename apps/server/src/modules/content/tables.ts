@@ -1,6 +1,6 @@
 import type { ContentModel } from '@ventura/shared';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /** What a content item is: one of the global lists, or a page of prose. */
 export type ContentKind = ContentModel | 'page';
@@ -10,9 +10,7 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     model: text('model').$type<ContentKind>().notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -36,9 +34,7 @@ export const glossaryTerms = pgTable(
   'glossary_terms',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     word: text('word').notNull(),
     slug: text('slug').notNull(),
     definition: text('definition').notNull(),

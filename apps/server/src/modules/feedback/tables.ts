@@ -1,15 +1,13 @@
 import type { Reaction } from '@ventura/shared';
 import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /** What people think of the platform: a reaction and an optional comment. */
 export const platformFeedback = pgTable(
   'platform_feedback',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     // The signed-in user, once sessions exist; no foreign key yet because there is no users table.
     userId: uuid('user_id'),
     ratings: text('ratings').$type<Reaction>().notNull(),

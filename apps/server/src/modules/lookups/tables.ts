@@ -12,16 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /** The terms of every tenant-editable list (industries, skills, stages...); parentCode groups a term under another. */
 export const taxonomyTerms = pgTable(
   'taxonomy_terms',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     kind: text('kind').$type<TaxonomyKind>().notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

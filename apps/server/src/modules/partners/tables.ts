@@ -1,14 +1,12 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /** The partner organisations of a tenant; the partner-profile feature extends this table. */
 export const partners = pgTable(
   'partners',
   {
     uuid: uuid('uuid').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     logo: text('logo'),

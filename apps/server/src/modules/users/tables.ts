@@ -12,16 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /** A person who signs in. Contact details are unique within a tenant, never across tenants. */
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     name: text('name').notNull(),
     email: text('email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -49,9 +47,7 @@ export const profiles = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,14 +1,12 @@
 import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenancy/tables.ts';
+import { tenantIdColumn } from '../tenancy/tables.ts';
 
 /** Who did what to whom, for actions operators must be able to account for. */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     actorUserId: uuid('actor_user_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),

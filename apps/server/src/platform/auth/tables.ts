@@ -1,15 +1,13 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles, users } from '../../modules/users/tables.ts';
-import { tenants } from '../tenancy/tables.ts';
+import { tenantIdColumn } from '../tenancy/tables.ts';
 
 /** A signed-in device: the bearer token is stored only as its SHA-256 hash. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenancy/tables.ts';
+import { tenantIdColumn } from '../tenancy/tables.ts';
 
 export type Channel = 'sms' | 'email' | 'whatsapp';
 
@@ -8,9 +8,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     channel: text('channel').$type<Channel>().notNull(),
     to: text('to').notNull(),
     subject: text('subject'),

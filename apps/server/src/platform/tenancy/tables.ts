@@ -22,14 +22,18 @@ export const tenants = pgTable('tenants', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The tenant column every tenant-owned table starts with: required, and gone with its tenant. */
+export const tenantIdColumn = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
 /** Host names a tenant answers on, lower-case and without port. */
 export const tenantHosts = pgTable(
   'tenant_hosts',
   {
     host: text('host').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     primary: boolean('primary').notNull().default(false),
   },
   (t) => [index('tenant_hosts_tenant_idx').on(t.tenantId)],
@@ -43,9 +47,7 @@ export const maintenanceWindows = pgTable(
   'maintenance_windows',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -64,9 +66,7 @@ export const connectionMatrix = pgTable(
   'connection_matrix',
   {
     id: serial('id').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantIdColumn(),
     profileType: text('profile_type').$type<AccountType>().notNull(),
     otherProfileType: text('other_profile_type').$type<AccountType>().notNull(),
     canSearch: boolean('can_search').notNull(),
