@@ -1,5 +1,5 @@
 import type { ContentModel } from '@ventura/shared';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /** What a content item is: one of the global lists, or a page of prose. */

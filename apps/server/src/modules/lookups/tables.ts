@@ -10,7 +10,6 @@ import {
   text,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../tenancy/tables.ts';
 
 export type Channel = 'sms' | 'email' | 'whatsapp';
