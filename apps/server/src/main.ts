@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db/index.ts';
 import { DataDirLockedError } from './platform/db/lock.ts';
 import { attachRealtime } from './platform/realtime.ts';
 import { seedIfEmpty } from './seed/demo.ts';
+import { demoTenants } from './seed/tenants.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -12,7 +13,7 @@ const start = async () => {
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db);
-    if (seeded) app.log.info('Seeded the demo tenants: localhost, alpha.localhost, beta.localhost, gamma.localhost');
+    if (seeded) app.log.info(`Seeded the demo tenants: ${demoTenants.flatMap((t) => t.hosts[0] ?? []).join(', ')}`);
   }
   await attachRealtime(app);
   app.addHook('onClose', () => database.close());
