@@ -234,6 +234,10 @@ export const UpdateProfile = z
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type UpdateProfile = z.input<typeof UpdateProfile>;
 
+/** The answer of the deactivate toggle. */
+export const AccountStatusResult = z.object({ status: z.enum(['active', 'deactivated']) });
+export type AccountStatusResult = z.infer<typeof AccountStatusResult>;
+
 export const ProfileTypeEntry = z.object({
   profileType: AccountType,
   label: z.string(),

@@ -1,4 +1,5 @@
 import {
+  AccountStatusResult,
   BackdoorLogin,
   CreateProfile,
   ErrorBody,
@@ -53,6 +54,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: originOf(req),
       });
       return { data: presentProfile(user, auth.profile, req.tenant.settings) };
+    },
+  );
+
+  app.post(
+    '/users/profile/email-verification',
+    {
+      schema: { tags, summary: 'Send the email verification link again', response: { 200: Message, ...errors } },
+    },
+    async (req) => {
+      await service.resendEmailVerification(req.db, app.mailer, {
+        tenant: req.tenant,
+        auth: signedIn(req),
+        origin: originOf(req),
+      });
+      return { message: 'We sent a new verification link to your email address' };
     },
   );
 

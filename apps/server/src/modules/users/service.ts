@@ -5,15 +5,16 @@ import {
   type TeamMemberInput,
   type UpdateProfile,
 } from '@ventura/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import { type AuthContext, openSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { profileDetails, recipientOf, sendEmailVerification } from '../auth/service.ts';
+import { emailVerifications } from '../auth/tables.ts';
 import { accountPolicy } from './policy.ts';
 import {
   deleteUsersWithoutProfiles,
@@ -84,6 +85,11 @@ export const updateProfile = async (
 ) => {
   const { tenant, auth, body } = input;
   const emailChanged = body.email !== undefined && body.email !== auth.user.email;
+  if (body.email === null && !auth.user.mobileNumber) {
+    throw badRequest('Keep an email address: it is how you sign in', [
+      'body.email: Keep an email address: it is how you sign in',
+    ]);
+  }
   if (emailChanged && body.email && (await findUserByContact(db, tenant.id, { email: body.email }))) {
     throw conflict('Another account already uses this email address');
   }
@@ -101,6 +107,35 @@ export const updateProfile = async (
     await sendEmailVerification(db, mailer, { tenant, userId: user.id, email: body.email, origin: input.origin });
   }
   return user;
+};
+
+/** Sends a fresh verification link for the account's unverified email. */
+export const resendEmailVerification = async (
+  db: Db,
+  mailer: Mailer,
+  input: { tenant: Tenant; auth: AuthContext; origin: string },
+) => {
+  const { email, emailVerifiedAt } = input.auth.user;
+  if (!email) throw badRequest('Add an email address first');
+  if (emailVerifiedAt) throw conflict('Your email address is already verified');
+  const [recent] = await db
+    .select({ id: emailVerifications.id })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.tenantId, input.tenant.id),
+        eq(emailVerifications.userId, input.auth.user.id),
+        gt(emailVerifications.createdAt, new Date(Date.now() - 60_000)),
+      ),
+    )
+    .limit(1);
+  if (recent) throw tooMany('A link was sent less than a minute ago. Check your inbox, or try again in a minute.');
+  await sendEmailVerification(db, mailer, {
+    tenant: input.tenant,
+    userId: input.auth.user.id,
+    email,
+    origin: input.origin,
+  });
 };
 
 /** Deactivates (closing every session) or re-activates the caller's account. */

@@ -37,6 +37,7 @@ describe('every account route needs a live session', () => {
     ['GET', '/users/team-members'],
     ['POST', '/users/team-members'],
     ['POST', '/admin/backdoor-login'],
+    ['POST', '/users/profile/email-verification'],
   ] as const)('%s %s answers 401 without one, and with a made-up token', async (method, url) => {
     const anonymous = await api(method, url);
     expect(anonymous.statusCode).toBe(401);
@@ -113,6 +114,34 @@ describe('profiles', () => {
     expect(me).toMatchObject({ email: 'lena@ledgerlegal.demo', gender: 'female' });
     const ok = await api('PATCH', '/users/profile', token, { name: 'Lena M. Fischer', whatsappNumber: '9800000099' });
     expect(ok.json().data).toMatchObject({ name: 'Lena M. Fischer', whatsappNumber: '9800000099' });
+  });
+});
+
+describe('email address', () => {
+  it('cannot be removed from an account that signs in by email only', async () => {
+    const token = await signIn('david@mentors.demo');
+    await t.database.db.execute(
+      sql`update users set mobile_number = null, country_code = null where email = 'david@mentors.demo'`,
+    );
+    const again = await signIn('david@mentors.demo');
+    const res = await api('PATCH', '/users/profile', again, { email: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(['body.email: Keep an email address: it is how you sign in']);
+    expect((await api('GET', '/users/profile', again)).json().data.email).toBe('david@mentors.demo');
+    expect(token).not.toBe(again);
+  });
+
+  it('resends the verification link for an unverified email, at most once a minute', async () => {
+    const token = await signIn('lena@ledgerlegal.demo');
+    expect((await api('POST', '/users/profile/email-verification', token)).statusCode).toBe(409);
+    await api('PATCH', '/users/profile', token, { email: 'lena.f@ledgerlegal.demo' });
+    expect((await api('POST', '/users/profile/email-verification', token)).statusCode).toBe(429);
+    await t.database.db.execute(sql`update email_verifications set created_at = now() - interval '2 minutes'`);
+    const res = await api('POST', '/users/profile/email-verification', token);
+    expect(res.json()).toEqual({ message: 'We sent a new verification link to your email address' });
+    const links = await call(t.app, { method: 'GET', host, url: '/api/dev/outbox?to=lena.f%40ledgerlegal.demo' });
+    expect(links.json().data).toHaveLength(2);
+    expect(links.json().data[0].body).toMatch(/\/verify\/email\/[\w-]+\/lena\.f%40ledgerlegal\.demo/);
   });
 });
 
