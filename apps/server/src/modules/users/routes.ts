@@ -145,7 +145,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deactivate the account, or re-activate it',
         response: {
-          200: envelope(z.object({ status: z.enum(['active', 'deactivated']) })).extend(Message.shape),
+          200: envelope(AccountStatusResult).extend(Message.shape),
           ...errors,
         },
       },
