@@ -41,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${port} NODE_ENV=development LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+    command: `rm -rf .data/e2e-${port} && DATA_DIR=.data/e2e-${port} PORT=${port} NODE_ENV=development LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { arrivedPartner } from './arrival.ts';
 import { BrandProvider } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
+import { installAuthFailureHandler, watchOtherTabs } from './session-events.ts';
 import { type ShellState, shellStateFor } from './shell-state.ts';
 import { DirectAccessPage, MaintenancePage, SubscriptionExpiredPage, TenantErrorPage } from './status-pages.tsx';
 import { TenantContext, tenantQuery } from './tenant.ts';
@@ -46,8 +48,19 @@ function ShellContent({ state, onRetry, retrying }: { state: ShellState; onRetry
 
 let router: ReturnType<typeof createAppRouter> | null = null;
 
-/** The router is created once, and only when the app may route, so blocked states never touch the URL. */
+const routerFor = (queryClient: QueryClient) => {
+  if (router) return router;
+  router = createAppRouter();
+  installAuthFailureHandler(router, queryClient);
+  return router;
+};
+
+/**
+ * The router is created once, and only when the app may route, so blocked states never touch the URL.
+ * With it come the app-wide session rules: 401 and 403 handling, and sessions changed in other tabs.
+ */
 function RoutedApp() {
-  router ??= createAppRouter();
-  return <RouterProvider router={router} />;
+  const queryClient = useQueryClient();
+  useEffect(() => watchOtherTabs(), []);
+  return <RouterProvider router={routerFor(queryClient)} />;
 }

@@ -109,7 +109,7 @@ export function HorizontalNav({ items }: Props) {
               {item.label}
             </Button>
           ) : (
-            <Menu position="bottom-start" withinPortal>
+            <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
               <Menu.Target>
                 <Button
                   variant="subtle"

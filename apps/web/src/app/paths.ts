@@ -2,6 +2,11 @@
 export const paths = {
   home: '/',
   login: '/auth/login',
+  signup: '/auth/signup',
+  signupAs: (type: string) => `/auth/signup/${type}`,
+  backdoorLogin: '/backdoor-login',
+  devOutbox: '/dev/outbox',
+  accountSettings: '/account/edit/profile',
   notFound: '/errors/404',
 } as const;
 

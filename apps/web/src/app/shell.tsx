@@ -1,27 +1,81 @@
-import { Anchor, AppShell, Box, Burger, Drawer, Group, Image, ScrollArea } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Drawer, Group, Image, Loader, Modal, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { layout } from '@ventura/shared';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import classes from './nav-menu.module.css';
 import { HorizontalNav, VerticalNav } from './nav-menu.tsx';
-import { visibleNavigation } from './navigation.ts';
+import { type Viewer, visibleNavigation } from './navigation.ts';
 import { implementedPaths, paths } from './paths.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { publicProfilePath } from './profile-path.ts';
+import { type StoredProfile, type StoredUser, useSessionUser, useStoredProfile } from './session.ts';
 import shellClasses from './shell.module.css';
+import { confirmSignOut, signOut } from './sign-out.tsx';
+import { featurePaths } from './signed-in-routes.tsx';
 import { useTenant } from './tenant.ts';
+import { useProfileSync } from './use-profile-sync.ts';
 
 const headerHeight = 64;
+const pagesThatExist: ReadonlySet<string> = new Set([...implementedPaths, ...featurePaths]);
+
+const SwitchProfilePanel = lazy(() => import('../features/auth/components/switch-profile-panel.tsx'));
+
+/** The signed-in person as the menu sees them; the profile fills in once it has been fetched. */
+const viewerOf = (user: StoredUser | null, profile: StoredProfile | null, limitedAccessOn: boolean): Viewer | null => {
+  if (!user) return null;
+  const current = profile?.uuid === user.uuid ? profile : null;
+  return {
+    accountType: user.accountType,
+    approved: current?.approvalStatus === 'approved',
+    limitedAccess: limitedAccessOn && current?.approvalStatus === 'limited_access',
+    profilePath: publicProfilePath(user.accountType, user.uuid, user.name, current?.organizationName),
+  };
+};
 
 /**
- * The routed app's frame: header with logo and theme toggle, the menu at the side or on top as the
- * tenant chooses (a drawer on phones either way), the maintenance notice and the page.
+ * The routed app's frame: header with logo, theme toggle and the profile dropdown, the menu at the
+ * side or on top as the tenant chooses (a drawer on phones either way), the maintenance notice and
+ * the page.
  */
 export function Shell() {
   const tenant = useTenant();
+  const user = useSessionUser();
+  const profile = useStoredProfile();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [switchOpened, switchProfile] = useDisclosure(false);
+  useProfileSync(tenant.features);
   const side = tenant.layout === 'side';
-  const items = visibleNavigation({ tenant, viewer: null, implemented: implementedPaths });
+  const viewer = useMemo(
+    () => viewerOf(user, profile, tenant.features.limited_access),
+    [user, profile, tenant.features.limited_access],
+  );
+  const items = visibleNavigation({ tenant, viewer, implemented: pagesThatExist });
+  const logout = () => confirmSignOut(() => void signOut({ queryClient, navigate: (to) => navigate(to) }));
+  // The server says what the profile may do; before it has answered, the tenant's flag decides.
+  const canSwitchProfile =
+    (profile?.uuid === user?.uuid ? profile?.can.switchProfile : undefined) ?? tenant.features.multiple_profiles;
+
+  const logoutItem = (onSidebar: boolean) =>
+    user ? (
+      <NavLink
+        component="button"
+        type="button"
+        label="Logout"
+        leftSection={<IconLogout size={20} aria-hidden />}
+        onClick={() => {
+          drawer.close();
+          logout();
+        }}
+        className={onSidebar ? classes.sidebarLink : undefined}
+      />
+    ) : null;
 
   return (
     <AppShell
@@ -43,16 +97,22 @@ export function Shell() {
             aria-expanded={drawerOpened}
           />
           <Anchor component={Link} to={paths.home} aria-label={`${tenant.name} home`} className={shellClasses.logoLink}>
-            <Image src={tenant.branding.headerLogo} alt={`${tenant.name} logo`} h={36} w="auto" fit="contain" />
+            <Image src={tenant.branding.headerLogo} alt={`${tenant.name} logo`} className={shellClasses.logo} />
           </Anchor>
           {side ? null : (
             <Box component="nav" aria-label="Main" visibleFrom="sm" ml="md">
               <HorizontalNav items={items} />
             </Box>
           )}
-          <Box ml="auto">
+          <Group ml="auto" gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <ColorSchemeToggle />
-          </Box>
+            <ProfileMenu
+              canSwitchProfile={canSwitchProfile}
+              withAccountSettings={pagesThatExist.has(paths.accountSettings)}
+              onSwitchProfile={switchProfile.open}
+              onLogout={logout}
+            />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -61,6 +121,7 @@ export function Shell() {
           <AppShell.Section grow component={ScrollArea}>
             <VerticalNav items={items} onSidebar />
           </AppShell.Section>
+          <AppShell.Section>{logoutItem(true)}</AppShell.Section>
         </AppShell.Navbar>
       ) : null}
 
@@ -77,7 +138,16 @@ export function Shell() {
         <Box component="nav" aria-label="Main">
           <VerticalNav items={items} onNavigate={drawer.close} onSidebar={side} />
         </Box>
+        {logoutItem(side)}
       </Drawer>
+
+      {user && canSwitchProfile ? (
+        <Modal opened={switchOpened} onClose={switchProfile.close} title="Switch Profile" size="lg">
+          <Suspense fallback={<Loader aria-label="Loading" />}>
+            <SwitchProfilePanel tenant={tenant} user={user} />
+          </Suspense>
+        </Modal>
+      ) : null}
 
       <AppShell.Main id="main-content" tabIndex={-1} className={shellClasses.main}>
         <MaintenanceBanner maintenance={tenant.maintenance_mode} />

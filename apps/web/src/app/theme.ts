@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Modal, Notification } from '@mantine/core';
 import type { TenantDetails } from '@ventura/shared';
 import { brandShadeIndex, generateShades, readableShade, readableTextColor } from './colors.ts';
 
@@ -37,6 +37,7 @@ export const brandTheme = (brand: Brand) =>
     headings: { fontWeight: '700' },
     components: {
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
     },
   });
 
@@ -62,12 +63,15 @@ export const brandCssVariables =
         '--mantine-color-anchor': lightText,
         '--mantine-color-primary-text': lightText,
         '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+        // Mantine's error reds (red-6 light, red-8 dark) read below 4.5:1 on the page.
+        '--mantine-color-error': 'var(--mantine-color-red-9)',
         '--ventura-focus-ring': lightText,
       },
       dark: {
         '--mantine-color-anchor': darkText,
         '--mantine-color-primary-text': darkText,
         '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+        '--mantine-color-error': 'var(--mantine-color-red-4)',
         '--ventura-focus-ring': darkText,
       },
     };

@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router';
 
 /** Signed-in routes of this feature, mounted by the router under the login guard. */
-export const routes: RouteObject[] = [];
+export const routes: RouteObject[] = [
+  {
+    path: '/team/list',
+    lazy: async () => ({ Component: (await import('./pages/team-page.tsx')).TeamPage }),
+  },
+  {
+    path: '/account/edit/profile',
+    lazy: async () => ({ Component: (await import('./pages/account-settings-page.tsx')).AccountSettingsPage }),
+  },
+];

@@ -1,0 +1,96 @@
+import { Avatar, Badge, Box, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconSettings, IconSwitchHorizontal } from '@tabler/icons-react';
+import { accountTypeLabels, shortCount } from '@ventura/shared';
+import { Link } from 'react-router';
+import { paths } from './paths.ts';
+import { useSessionUser, useStoredProfile } from './session.ts';
+import classes from './shell.module.css';
+
+type Props = {
+  canSwitchProfile: boolean;
+  withAccountSettings: boolean;
+  onSwitchProfile: () => void;
+  onLogout: () => void;
+};
+
+/**
+ * The header's profile dropdown (spec 2): name, role label, total profile views and an online dot,
+ * with Switch Profile (when the tenant allows several profiles), account settings and Logout.
+ */
+export function ProfileMenu({ canSwitchProfile, withAccountSettings, onSwitchProfile, onLogout }: Props) {
+  const user = useSessionUser();
+  const profile = useStoredProfile();
+  const { online } = useNetwork();
+  if (!user) return null;
+  const current = profile?.uuid === user.uuid ? profile : null;
+  const roleLabel = current?.accountTypeLabel ?? accountTypeLabels[user.accountType];
+  const views = current?.totalProfileViews;
+  const status = online ? 'Online' : 'Offline';
+
+  return (
+    // Mantine's initial-focus placeholder is an element role=menu may not contain (axe aria-required-children).
+    <Menu position="bottom-end" width={280} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton className={classes.profileButton} aria-label={`${user.name}, ${roleLabel}: account menu`}>
+          <Group gap="xs" wrap="nowrap">
+            <Indicator
+              color={online ? 'green' : 'gray'}
+              position="bottom-end"
+              offset={5}
+              size={11}
+              withBorder
+              aria-hidden
+            >
+              <Avatar src={current?.avatar ?? null} name={user.name} color="initials" radius="xl" size={36} />
+            </Indicator>
+            <Box visibleFrom="sm" maw={180}>
+              <Text size="sm" fw={600} truncate>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {roleLabel}
+              </Text>
+            </Box>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {/* Not actions: a labelled group, so the menu holds only groups, separators and items. */}
+        <Stack gap={4} px="sm" py="xs" role="group" aria-label="Your profile">
+          <Text fw={600}>{user.name}</Text>
+          <Group gap={6}>
+            <Badge variant="light">{roleLabel}</Badge>
+            {user.impersonated ? (
+              <Badge variant="light" color="orange">
+                Signed in by an operator
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Profile views: {views === undefined ? '…' : shortCount(views)}
+          </Text>
+          <Group gap={6}>
+            <Box className={classes.onlineDot} data-online={online || undefined} aria-hidden />
+            <Text size="sm">{status}</Text>
+          </Group>
+        </Stack>
+        <Menu.Divider />
+        {canSwitchProfile ? (
+          <Menu.Item leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={onSwitchProfile}>
+            Switch Profile
+          </Menu.Item>
+        ) : null}
+        {withAccountSettings ? (
+          <Menu.Item component={Link} to={paths.accountSettings} leftSection={<IconSettings size={16} aria-hidden />}>
+            Account Settings
+          </Menu.Item>
+        ) : null}
+        <Menu.Item c="var(--mantine-color-error)" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

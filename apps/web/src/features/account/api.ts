@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Country, Profile, TeamMember, type TeamMemberInput, type UpdateProfile } from '@ventura/shared';
+import { api, type ResponseSchema } from '../../api/client.ts';
+import { sessionStore } from '../../app/session.ts';
+
+/** Calls whose answer carries no data, only a message. */
+const noData: ResponseSchema<void> = { parse: () => undefined };
+/** `{ status }` of the deactivation toggle, checked against the profile's own account status values. */
+const AccountStatusResult = Profile.pick({}).extend({ status: Profile.shape.accountStatus });
+const Countries = Country.array();
+
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: ['account', 'profile'] as const,
+  team: ['account', 'team'] as const,
+  /** Reference data of the host, not of the person: shared with sign-up and kept across sign-outs. */
+  countries: ['countries'] as const,
+};
+
+/** The signed-in profile with its contact fields, which only the person themselves sees. */
+export const accountProfileQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.profile,
+    queryFn: ({ signal }) => api.get('/users/profile', Profile, { signal }),
+  });
+
+export const teamQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.team,
+    queryFn: ({ signal }) => api.get('/users/team-members', TeamMember.array(), { signal }),
+  });
+
+/** Countries with their calling codes: world reference data that does not change while the app runs. */
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.countries,
+    queryFn: ({ signal }) => api.get('/countries', Countries, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Saves the changed fields; the stored profile follows, so the rest of the app shows the new name. */
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfile) => api.patch('/users/profile', Profile, { body }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(accountKeys.profile, profile);
+      sessionStore.setProfile(profile);
+    },
+  });
+};
+
+/** Deactivates an active account or re-activates a deactivated one; answers with the new status. */
+export const useToggleAccountStatus = () =>
+  useMutation({
+    mutationFn: () => api.patch('/users/deactivate_account', AccountStatusResult),
+  });
+
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: () => api.delete('/users/delete_account', noData),
+  });
+
+export const useAddTeamMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeamMemberInput) => api.post('/users/team-members', TeamMember, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.team }),
+  });
+};
+
+export const useRemoveTeamMember = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => api.delete(`/users/team-members/${uuid}`, noData),
+    // Not awaited: the removed row unmounts when the list refreshes, and the caller's toast must run first.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.team });
+    },
+  });
+};

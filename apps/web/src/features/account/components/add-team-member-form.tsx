@@ -1,0 +1,119 @@
+import { Button, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '@ventura/shared';
+import { useId, useMemo } from 'react';
+import { errorText } from '../../../api/client.ts';
+import { notify } from '../../../app/notify.ts';
+import { countriesQuery, useAddTeamMember } from '../api.ts';
+import { hasErrors, serverFieldErrors } from '../form-errors.ts';
+import {
+  callingCodeOptions,
+  countryForCallingCode,
+  type TeamFormValues,
+  teamFieldOf,
+  teamFormErrors,
+  teamMemberBody,
+} from '../team-form.ts';
+
+const emptyValues: TeamFormValues = { name: '', contact: 'email', email: '', country: null, mobileNumber: '' };
+
+/** Adds a user by name and email, or by name and mobile number, checked with the shared TeamMemberInput. */
+export function AddTeamMemberForm({ profile }: { profile: Profile }) {
+  const headingId = useId();
+  const contactLabelId = useId();
+  const countries = useQuery(countriesQuery());
+  const options = useMemo(() => callingCodeOptions(countries.data ?? []), [countries.data]);
+  // Until the person picks a country, their own calling code is the likeliest one.
+  const defaultCountry = countryForCallingCode(options, profile.countryCode);
+  const withDefaults = (values: TeamFormValues): TeamFormValues => ({
+    ...values,
+    country: values.country ?? defaultCountry,
+  });
+  const add = useAddTeamMember();
+  const form = useForm<TeamFormValues>({
+    initialValues: emptyValues,
+    validate: (values) => teamFormErrors(withDefaults(values), options),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const filled = withDefaults(values);
+    add.mutate(teamMemberBody(filled, options), {
+      onSuccess: (member) => {
+        notify.success(`${member.name} was added and told how to sign in.`);
+        form.setValues({ name: '', email: '', mobileNumber: '' });
+        form.resetTouched();
+      },
+      onError: (error) => {
+        const contactField = filled.contact === 'email' ? 'email' : 'mobileNumber';
+        const errors = serverFieldErrors(error, teamFieldOf(filled.contact), contactField);
+        if (hasErrors(errors)) form.setErrors(errors);
+        else notify.error(errorText(error, 'Error while adding the user'));
+      },
+    });
+  });
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4" id={headingId}>
+            Add a user
+          </Title>
+          <TextInput label="Name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={contactLabelId}>
+              They sign in with
+            </Text>
+            <SegmentedControl
+              aria-labelledby={contactLabelId}
+              data={[
+                { value: 'email', label: 'Email' },
+                { value: 'mobile', label: 'Mobile number' },
+              ]}
+              {...form.getInputProps('contact')}
+            />
+          </Stack>
+          {form.values.contact === 'email' ? (
+            <TextInput
+              label="Email address"
+              type="email"
+              autoComplete="off"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Select
+                label="Country code"
+                searchable
+                withAsterisk
+                data={options}
+                nothingFoundMessage="No country by that name"
+                disabled={countries.isPending}
+                placeholder={countries.isPending ? 'Loading countries…' : 'Choose a country'}
+                {...form.getInputProps('country')}
+                value={withDefaults(form.values).country}
+                error={
+                  form.errors.country ??
+                  (countries.isError ? errorText(countries.error, 'Countries could not be loaded') : null)
+                }
+              />
+              <TextInput
+                label="Mobile number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                withAsterisk
+                {...form.getInputProps('mobileNumber')}
+              />
+            </SimpleGrid>
+          )}
+          <Button type="submit" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
+            Add user
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import type { TeamMember } from '@ventura/shared';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { errorText } from '../../../api/client.ts';
+import { notify } from '../../../app/notify.ts';
+import { teamQuery, useRemoveTeamMember } from '../api.ts';
+import { LoadError } from './load-error.tsx';
+
+/** The users added to this profile, each with a Delete that asks first. */
+export function TeamMemberList({ organization }: { organization: string }) {
+  const headingId = useId();
+  const team = useQuery(teamQuery());
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          Users{team.data ? ` (${team.data.length})` : ''}
+        </Title>
+        {team.isPending ? (
+          <Stack gap="sm" role="status" aria-label="Loading users">
+            <Skeleton h={64} radius="md" />
+            <Skeleton h={64} radius="md" />
+          </Stack>
+        ) : team.isError ? (
+          <LoadError
+            title="The users could not be loaded"
+            error={team.error}
+            onRetry={() => void team.refetch()}
+            retrying={team.isFetching}
+          />
+        ) : team.data.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No users yet. People you add here get their own sign-in to {organization}.
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {team.data.map((member) => (
+              <TeamMemberItem key={member.uuid} member={member} organization={organization} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TeamMemberItem({ member, organization }: { member: TeamMember; organization: string }) {
+  const remove = useRemoveTeamMember();
+  const confirmRemoval = () =>
+    modals.openConfirmModal({
+      title: `Delete ${member.name}?`,
+      children: (
+        <Text size="sm">
+          {member.name} will no longer be able to sign in to {organization}. You can add them again later.
+        </Text>
+      ),
+      labels: { confirm: 'Delete user', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(member.uuid, {
+          onSuccess: () => notify.success(`${member.name} was removed.`),
+          onError: (error) => notify.error(errorText(error, 'Error while removing the user')),
+        }),
+    });
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+          <Text fw={600}>{member.name}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {member.email ?? member.mobileNumber}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Added on {dayjs(member.createdAt).format('D MMM YYYY')}
+          </Text>
+        </Stack>
+        <Button
+          color="red"
+          variant="light"
+          size="sm"
+          onClick={confirmRemoval}
+          loading={remove.isPending}
+          aria-label={`Delete ${member.name}`}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

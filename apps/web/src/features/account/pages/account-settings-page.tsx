@@ -1,0 +1,41 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTenant } from '../../../app/tenant.ts';
+import { accountProfileQuery } from '../api.ts';
+import { AccountStatusSection } from '../components/account-status-section.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
+
+/** Account Settings (/account/edit/profile): personal details, deactivation and deletion of the account. */
+export function AccountSettingsPage() {
+  const tenant = useTenant();
+  const profile = useQuery(accountProfileQuery());
+  useDocumentTitle(`Account Settings | ${tenant.name}`);
+
+  return (
+    <Stack gap="lg" maw={720} mx="auto" w="100%">
+      <Stack gap={4}>
+        <Title order={1}>Account Settings</Title>
+        <Text c="dimmed">Your own details and your account. They apply to every profile you hold.</Text>
+      </Stack>
+      {profile.isPending ? (
+        <Skeleton h={420} radius="lg" role="status" aria-label="Loading" />
+      ) : profile.isError ? (
+        <LoadError
+          title="Your account could not be loaded"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <>
+          <ProfileDetailsForm profile={profile.data} />
+          <AccountStatusSection profile={profile.data} />
+          <DeleteAccountSection />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTenant } from '../../../app/tenant.ts';
+import { accountProfileQuery } from '../api.ts';
+import { AddTeamMemberForm } from '../components/add-team-member-form.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { TeamMemberList } from '../components/team-member-list.tsx';
+
+/** Add/Delete User (spec 2, /team/list): the people who may sign in and act for this profile. */
+export function TeamPage() {
+  const tenant = useTenant();
+  const profile = useQuery(accountProfileQuery());
+  useDocumentTitle(`Add/Delete User | ${tenant.name}`);
+  const organization = profile.data?.organizationName ?? 'your profile';
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto" w="100%">
+      <Stack gap={4}>
+        <Title order={1}>Add/Delete User</Title>
+        <Text c="dimmed">Give colleagues their own sign-in to {organization}, or take it away.</Text>
+      </Stack>
+      {profile.isPending ? (
+        <Skeleton h={320} radius="lg" role="status" aria-label="Loading" />
+      ) : profile.isError ? (
+        <LoadError
+          title="Your profile could not be loaded"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : profile.data.can.addMembers ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <AddTeamMemberForm profile={profile.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <TeamMemberList organization={organization} />
+          </Grid.Col>
+        </Grid>
+      ) : (
+        <Alert color="gray" title="This profile cannot have users">
+          Users can be added only by the person who holds the profile, and only for account types that have a team.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type AccountType, type CreateProfile, Profile, ProfileTypeEntry } from '@ventura/shared';
+import { api } from '../../../api/client.ts';
+import { sessionStore } from '../../../app/session.ts';
+import { authKeys } from './keys.ts';
+import { SessionData } from './session.ts';
+
+/** The current profile (GET users/profile), per profile so a switch never reads the old one. */
+export const profileQuery = (profileUuid: string) =>
+  queryOptions({
+    queryKey: authKeys.profile(profileUuid),
+    queryFn: ({ signal }) => api.get('/users/profile', Profile, { signal }),
+    staleTime: 60_000,
+  });
+
+/** Fetches the profile of the stored session and stores it (without contact fields) for the shell to read. */
+export const syncProfile = async (queryClient: QueryClient, profileUuid: string) => {
+  const profile = await queryClient.fetchQuery(profileQuery(profileUuid));
+  if (sessionStore.user()?.uuid === profileUuid) sessionStore.setProfile(profile);
+  return profile;
+};
+
+const ProfileTypeList = ProfileTypeEntry.array();
+
+/** The profiles the user holds (GET users/profile-types). */
+export const useProfileTypes = (profileUuid: string) =>
+  useQuery({
+    queryKey: authKeys.profileTypes(profileUuid),
+    queryFn: ({ signal }) => api.get('/users/profile-types', ProfileTypeList, { signal }),
+  });
+
+/** Switch to another of the user's profiles; the answer is the new session. */
+export const useSwitchProfile = () =>
+  useMutation({
+    mutationFn: (profileType: AccountType) =>
+      api.post('/users/profile-types/switch', SessionData, { body: { profileType } }),
+  });
+
+/** Create a profile of another type; the answer is the session of the new profile. */
+export const useCreateProfile = () =>
+  useMutation({
+    mutationFn: (body: CreateProfile) => api.post('/users/profile-types', SessionData, { body }),
+  });

@@ -1,0 +1,49 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/client.ts';
+import { renderPage, stubMatchMedia } from '../testing.tsx';
+import { CodeEntry } from './code-entry.tsx';
+
+const sent = { sentTo: 'nina@e2e.test', channel: 'email' as const, resendInSeconds: 30 };
+
+describe('CodeEntry', () => {
+  beforeAll(stubMatchMedia);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('offers a new code only after the server’s wait', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onResend = vi.fn(async () => ({ ...sent, resendInSeconds: 30 }));
+    renderPage(
+      <CodeEntry sent={sent} verifyLabel="Sign in" onVerify={vi.fn()} onResend={onResend} onChangeContact={vi.fn()} />,
+    );
+    expect(await screen.findByText('You can ask for a new code in 0:30')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(29_000);
+    });
+    expect(screen.getByText('You can ask for a new code in 0:01')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code is on its way to nina@e2e.test.')).toBeTruthy();
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('You can ask for a new code in 0:30')).toBeTruthy();
+  });
+
+  it('shows the server’s reason for a refused code and empties the boxes', async () => {
+    const onVerify = vi.fn(async () => {
+      throw new ApiError(400, 'Invalid or expired code', ['Invalid or expired code']);
+    });
+    renderPage(
+      <CodeEntry sent={sent} verifyLabel="Sign in" onVerify={onVerify} onResend={vi.fn()} onChangeContact={vi.fn()} />,
+    );
+    const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+    fireEvent.paste(first, { clipboardData: { getData: () => '123456' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code');
+    expect(onVerify).toHaveBeenCalledWith('123456');
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveProperty('value', '');
+  });
+});

@@ -1,0 +1,90 @@
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoginRequest, type Session } from '@ventura/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../api/client.ts';
+import { useCountries } from '../api/countries.ts';
+import { useRequestLoginCode, useVerifyLoginCode } from '../api/login.ts';
+import { type ContactValues, callingCodeFor, countryOptions, defaultCountry, loginContact } from '../contact.ts';
+import { completeSignIn } from '../sign-in.ts';
+import { fieldErrors } from '../validation.ts';
+import { CodeEntry, type SentCode } from './code-entry.tsx';
+import { ContactFields } from './contact-fields.tsx';
+
+type Props = {
+  /** Inside a sign-in modal: no redirect after sign-in (spec 4), just this callback. */
+  inModal?: boolean;
+  onSignedIn?: (session: Session) => void;
+};
+
+/** Sign-in by one-time code: a mobile number (with country code) or an email address, then the code. */
+export function SignInForm({ inModal = false, onSignedIn }: Props) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const options = countryOptions(useCountries().data);
+  const requestCode = useRequestLoginCode();
+  const verifyCode = useVerifyLoginCode();
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+
+  const form = useForm<ContactValues>({
+    initialValues: { method: 'mobile', country: defaultCountry.isoCode, mobileNumber: '', email: '' },
+    validate: (values) =>
+      fieldErrors(LoginRequest, loginContact(values, callingCodeFor(options, values.country)), {
+        countryCode: 'country',
+      }),
+  });
+  const contact = () => loginContact(form.getValues(), callingCodeFor(options, form.getValues().country));
+  const contactField = form.getValues().method === 'email' ? 'email' : 'mobileNumber';
+
+  const send = form.onSubmit(async () => {
+    try {
+      setSent(await requestCode.mutateAsync(contact()));
+    } catch (error) {
+      form.setFieldError(contactField, errorText(error, 'Error logging in'));
+    }
+  });
+
+  if (sent) {
+    return (
+      <CodeEntry
+        key={sent.sentTo}
+        sent={sent}
+        verifyLabel="Sign in"
+        done={signedIn}
+        onChangeContact={() => setSent(null)}
+        onResend={() => requestCode.mutateAsync(contact())}
+        onVerify={async (code) => {
+          const session = await verifyCode.mutateAsync({ ...contact(), code });
+          setSignedIn(true);
+          completeSignIn(session, { queryClient, navigate, redirect: !inModal });
+          onSignedIn?.(session);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={send}>
+      <Stack gap="md">
+        <ContactFields
+          methodLabel="Sign in with"
+          method={form.getValues().method}
+          onMethodChange={(method) => {
+            form.setFieldValue('method', method);
+            form.clearErrors();
+          }}
+          country={form.getInputProps('country')}
+          mobileNumber={form.getInputProps('mobileNumber')}
+          email={form.getInputProps('email')}
+          disabled={requestCode.isPending}
+        />
+        <Button type="submit" fullWidth loading={requestCode.isPending}>
+          Send code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

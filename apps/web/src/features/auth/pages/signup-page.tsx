@@ -1,0 +1,58 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { AccountType } from '@ventura/shared';
+import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useTenant } from '../../../app/tenant.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { SignupForm } from '../components/signup-form.tsx';
+import { signupTypesOf, withArticle } from '../signup-types.ts';
+
+/** Sign-up as one account type; a type the tenant does not offer says so. */
+export function SignupPage() {
+  const tenant = useTenant();
+  const { search } = useLocation();
+  const parsed = AccountType.safeParse(useParams().accountType);
+  const type = parsed.success && signupTypesOf(tenant).includes(parsed.data) ? parsed.data : null;
+  useDocumentTitle(`${type ? `Sign up as ${withArticle(type)}` : 'Create an account'} | ${tenant.name}`);
+
+  const footer = (
+    <Text size="sm">
+      Already have an account?{' '}
+      <Anchor component={Link} to={paths.login} fw={600}>
+        Sign in
+      </Anchor>
+    </Text>
+  );
+
+  if (!type) {
+    return (
+      <AuthCard title="This kind of account is not offered" footer={footer}>
+        <Stack gap="md" align="center" ta="center">
+          <Text c="dimmed">{tenant.name} does not offer sign-up for this kind of account.</Text>
+          <Button component={Link} to={`${paths.signup}${search}`}>
+            See the accounts you can create
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={`Sign up as ${withArticle(type)}`}
+      intro={
+        <>
+          Not {withArticle(type)}?{' '}
+          <Anchor component={Link} to={`${paths.signup}${search}`} size="sm">
+            Choose another account type
+          </Anchor>
+        </>
+      }
+      width={520}
+      footer={footer}
+    >
+      <SignupForm key={type} type={type} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type Session, timing } from '@ventura/shared';
+import { postLoginPath, takeAttemptedUrl } from '../../app/after-login.ts';
+import { notify } from '../../app/notify.ts';
+import { sessionStore } from '../../app/session.ts';
+import { forgetAccountData } from '../../app/sign-out.tsx';
+import { syncProfile } from './api/profile.ts';
+
+export type SignInOptions = {
+  queryClient: QueryClient;
+  navigate: (to: string) => void;
+  /** False inside a sign-in modal: the visitor stays where they are (spec 4). */
+  redirect?: boolean;
+  message?: string;
+  /** Where to go instead of the saved URL or the default dashboard. */
+  to?: string;
+};
+
+/**
+ * After a verified code or a registration (spec 4): stores the session, fetches and stores the
+ * profile, says 'Logged in successfully', and 500 ms later goes to the saved URL or the default
+ * dashboard.
+ */
+export const completeSignIn = (
+  session: Session,
+  { queryClient, navigate, redirect = true, message = 'Logged in successfully', to }: SignInOptions,
+) => {
+  forgetAccountData(queryClient);
+  sessionStore.signIn(session);
+  // The shell fetches the profile again if this fails, so a failure here needs no message.
+  syncProfile(queryClient, session.user.uuid).catch(() => undefined);
+  notify.success(message);
+  if (!redirect) return;
+  const target = to ?? takeAttemptedUrl() ?? postLoginPath(session.user.accountType);
+  setTimeout(() => navigate(target), timing.postLoginRedirectDelay);
+};

@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, openSignedIn, signIn, signInByEmail, type TestSession } from './support/session.ts';
+
+/**
+ * Dashboard, connections, Add/Delete User and Account Settings, from the user's side. Each person
+ * signs in once for the file (sign-in codes are limited per recipient), so the tests run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let aarav: TestSession;
+let meera: TestSession;
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  [aarav, meera] = await Promise.all([
+    signInByEmail(request, 'aarav@greenleaf.demo'),
+    signInByEmail(request, 'meera@tatvasteel.demo'),
+  ]);
+  await request.dispose();
+});
+
+/** WCAG A and AA checks of the page's own content; the shell around it has its own journeys. */
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+test('a startup sees the greeting, its profile and its connection counts on the dashboard', async ({ page }) => {
+  await openSignedIn(page, aarav, '/startups/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Aarav Mehta$/ }),
+  ).toBeVisible();
+
+  const profile = page.getByRole('region', { name: 'Your profile' });
+  await expect(profile.getByText('GreenLeaf Agritech')).toBeVisible();
+  await expect(profile.getByText('Startup', { exact: true })).toBeVisible();
+  await expect(profile.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(profile.getByText('0 profile views')).toBeVisible();
+
+  const network = page.getByRole('region', { name: 'Your network' });
+  await expect(network.getByRole('link', { name: /Connections/ })).toHaveText(/^1\s*Connections$/);
+  await expect(network.getByRole('link', { name: /Requests received/ })).toHaveText(/^1\s*Requests received$/);
+  await expect(network.getByRole('link', { name: /Requests sent/ })).toHaveText(/^1\s*Requests sent$/);
+
+  const links = page.getByRole('region', { name: 'Quick links' });
+  await expect(links.getByRole('link', { name: /Add\/Delete User/ })).toBeVisible();
+  await expect(links.getByRole('link', { name: /Account Settings/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a startup accepts a received request and the counts follow', async ({ page }) => {
+  await openSignedIn(page, aarav, '/startups/dashboard');
+  await page
+    .getByRole('region', { name: 'Your network' })
+    .getByRole('link', { name: /Requests received/ })
+    .click();
+
+  await expect(page).toHaveURL(/\/connections\?tab=received$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Received (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Connections (1)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sent (1)' })).toBeVisible();
+  const request = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
+  await expect(request.getByText('Corporate · Tatva Steel')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await request.getByRole('button', { name: 'Accept request from Meera Iyer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept request from Meera Iyer' });
+  await dialog.getByLabel('Message (optional)').fill('Glad to connect, Meera.');
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+
+  await expect(page.getByText('You are now connected with Meera Iyer.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Received (0)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Connections (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No requests waiting' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Connections (2)' }).click();
+  const connection = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
+  await expect(connection.getByText('Reply: Glad to connect, Meera.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Rohan Kapoor' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Sent (1)' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'David Chen' })).toBeVisible();
+
+  await page.goto('/startups/dashboard');
+  const network = page.getByRole('region', { name: 'Your network' });
+  await expect(network.getByRole('link', { name: /Connections/ })).toHaveText(/^2\s*Connections$/);
+  await expect(network.getByRole('link', { name: /Requests received/ })).toHaveText(/^0\s*Requests received$/);
+});
+
+test('a startup adds a user to its profile and deletes them again', async ({ page, request }) => {
+  await openSignedIn(page, aarav, '/startups/dashboard');
+  await page
+    .getByRole('region', { name: 'Quick links' })
+    .getByRole('link', { name: /Add\/Delete User/ })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add/Delete User' })).toBeVisible();
+  const users = page.getByRole('region', { name: /^Users/ });
+  await expect(users.getByText('No users yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('region', { name: 'Add a user' });
+  await form.getByLabel('Name').fill('Kavya Menon');
+  await form.getByLabel('Email address').fill('kavya@greenleaf.demo');
+  await form.getByRole('button', { name: 'Add user' }).click();
+
+  await expect(page.getByText('Kavya Menon was added and told how to sign in.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users (1)' })).toBeVisible();
+  const member = users.getByRole('listitem').filter({ hasText: 'Kavya Menon' });
+  await expect(member.getByText('kavya@greenleaf.demo')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+
+  // A second user by mobile number; the country code starts as the person's own (+91, India).
+  await form.getByLabel('Name').fill('Ravi Shah');
+  await form.getByText('Mobile number', { exact: true }).click();
+  await expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('India (+91)');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('9812345678');
+  await form.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByRole('heading', { name: 'Users (2)' })).toBeVisible();
+  await expect(users.getByRole('listitem').filter({ hasText: 'Ravi Shah' }).getByText('+91 9812345678')).toBeVisible();
+
+  for (const name of ['Kavya Menon', 'Ravi Shah']) {
+    await users.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await expect(dialog.getByText(`${name} will no longer be able to sign in to GreenLeaf Agritech.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete user' }).click();
+    await expect(page.getByText(`${name} was removed.`)).toBeVisible();
+  }
+  await expect(users.getByText('No users yet.')).toBeVisible();
+  const team = await callApi(request, aarav, 'GET', '/users/team-members');
+  expect((await team.json()).data).toEqual([]);
+});
+
+test('bad input on the team form shows the field error and adds nobody', async ({ page, request }) => {
+  await openSignedIn(page, aarav, '/team/list');
+  const form = page.getByRole('region', { name: 'Add a user' });
+  await form.getByLabel('Name').fill('K');
+  await form.getByLabel('Email address').fill('kavya@');
+  await form.getByRole('button', { name: 'Add user' }).click();
+
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Enter a name')).toBeVisible();
+  await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Enter a valid email address');
+
+  // The server's answer lands on the field too: this person already has an account.
+  await form.getByLabel('Name').fill('Rohan Kapoor');
+  await form.getByLabel('Email address').fill('rohan@northstar.demo');
+  await form.getByRole('button', { name: 'Add user' }).click();
+  await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
+    'This person already has an account on this platform',
+  );
+
+  await expect(page.getByRole('region', { name: /^Users/ }).getByText('No users yet.')).toBeVisible();
+  const bad = await callApi(request, aarav, 'POST', '/users/team-members', { name: 'K', email: 'kavya@' });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).errors).toEqual(
+    expect.arrayContaining(['body.name: Enter a name', 'body.email: Enter a valid email address']),
+  );
+  const team = await callApi(request, aarav, 'GET', '/users/team-members');
+  expect((await team.json()).data).toEqual([]);
+});
+
+test('a corporate edits her name in account settings', async ({ page, request }) => {
+  await openSignedIn(page, meera, '/corporates/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /, Meera Iyer$/ })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Quick links' })
+    .getByRole('link', { name: /Account Settings/ })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Personal details' });
+  await expect(details.getByLabel('Name')).toHaveValue('Meera Iyer');
+  await expect(details.getByLabel('Email')).toHaveValue('meera@tatvasteel.demo');
+  await expect(details.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await details.getByLabel('Name').fill('Meera S. Iyer');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Personal details' }).getByLabel('Name')).toHaveValue('Meera S. Iyer');
+  const profile = await callApi(request, meera, 'GET', '/users/profile');
+  expect((await profile.json()).data.name).toBe('Meera S. Iyer');
+
+  // Other journeys running alongside know her by her seeded name.
+  expect((await callApi(request, meera, 'PATCH', '/users/profile', { name: 'Meera Iyer' })).status()).toBe(200);
+});
+
+test("a stranger's calls to another profile's team are refused", async ({ request }) => {
+  const added = await callApi(request, aarav, 'POST', '/users/team-members', {
+    name: 'Nisha Verma',
+    email: 'nisha@greenleaf.demo',
+  });
+  expect(added.status()).toBe(201);
+  const { uuid } = (await added.json()).data;
+
+  const asMeera = await callApi(request, meera, 'DELETE', `/users/team-members/${uuid}`);
+  expect(asMeera.status()).toBe(404);
+  const asNobody = await callApi(request, null, 'DELETE', `/users/team-members/${uuid}`);
+  expect(asNobody.status()).toBe(401);
+  const meerasTeam = await callApi(request, meera, 'GET', '/users/team-members');
+  expect((await meerasTeam.json()).data).toEqual([]);
+
+  const team = await callApi(request, aarav, 'GET', '/users/team-members');
+  expect((await team.json()).data.map((member: { uuid: string }) => member.uuid)).toEqual([uuid]);
+  expect((await callApi(request, aarav, 'DELETE', `/users/team-members/${uuid}`)).status()).toBe(200);
+});
+
+test('a partner deactivates the account, signs in again and re-activates it', async ({ page, request }) => {
+  const kwame = await signInByEmail(request, 'kwame@ignite.demo');
+  await openSignedIn(page, kwame, '/account/edit/profile');
+  await page
+    .getByRole('region', { name: 'Deactivate account' })
+    .getByRole('button', { name: 'Deactivate account' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate your account?' });
+  await expect(dialog.getByText('You will be signed out on every device.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+
+  await expect(page.getByText('Account Deactivated Successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect((await callApi(request, kwame, 'GET', '/users/profile')).status()).toBe(401);
+
+  // His mobile number is another recipient, so no wait for the email's resend limit.
+  const again = await signIn(request, { countryCode: '91', mobileNumber: '9800000060' });
+  await openSignedIn(page, again, '/account/edit/profile');
+  const status = page.getByRole('region', { name: 'Re-activate account' });
+  await expect(status.getByText('Your account is deactivated')).toBeVisible();
+  await status.getByRole('button', { name: 'Re-activate account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Re-activate your account?' })
+    .getByRole('button', { name: 'Re-activate' })
+    .click();
+
+  await expect(page.getByText('Account Re-activated Successfully.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deactivate account' })).toBeVisible();
+  expect((await (await callApi(request, again, 'GET', '/users/profile')).json()).data.accountStatus).toBe('active');
+});
+
+test('a user added to a team has no team of their own, and can delete their account', async ({ page, request }) => {
+  const added = await callApi(request, aarav, 'POST', '/users/team-members', {
+    name: 'Tara Nair',
+    email: 'tara@greenleaf.demo',
+  });
+  expect(added.status()).toBe(201);
+  const tara = await signInByEmail(request, 'tara@greenleaf.demo');
+
+  await openSignedIn(page, tara, '/startups/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /, Tara Nair$/ })).toBeVisible();
+  const links = page.getByRole('region', { name: 'Quick links' });
+  await expect(links.getByRole('link', { name: /Account Settings/ })).toBeVisible();
+  await expect(links.getByRole('link', { name: /Add\/Delete User/ })).toHaveCount(0);
+  await page.goto('/team/list');
+  await expect(page.getByText('This profile cannot have users')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+
+  await page.goto('/account/edit/profile');
+  await page.getByRole('region', { name: 'Delete account' }).getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.click();
+
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect((await callApi(request, tara, 'GET', '/users/profile')).status()).toBe(401);
+  expect((await (await callApi(request, aarav, 'GET', '/users/team-members')).json()).data).toEqual([]);
+});

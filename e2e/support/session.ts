@@ -1,0 +1,104 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** The session the API answers a sign-in with, as the web stores it. */
+export type TestSession = {
+  user: { userId: string; id: number; uuid: string; name: string; accountType: string; role: string };
+  accessToken: string;
+  /** The tenant's origin the session belongs to, e.g. http://localhost:3199. */
+  origin: string;
+};
+
+/** The origin of a demo tenant on the test server; Chromium resolves *.localhost to this machine. */
+export const tenantOrigin = (subdomain: string | null = null) => {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:3199').port;
+  return `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An API address on a tenant's origin. Chromium resolves *.localhost but Node does not, so calls from
+ * the test itself go to localhost with the tenant's host in the Host header (tenants resolve by host).
+ */
+const onTenant = (origin: string, path: string): { url: string; headers: Record<string, string> } => {
+  const url = new URL(path, origin);
+  if (!url.hostname.endsWith('.localhost')) return { url: url.href, headers: {} };
+  const host = url.host;
+  url.hostname = 'localhost';
+  return { url: url.href, headers: { host } };
+};
+
+/** How a person signs in: an email address, or a mobile number with its country calling code. */
+export type Contact = { email: string } | { countryCode: string; mobileNumber: string };
+
+/** Where the server sends the code, as the dev outbox lists it. */
+const recipientOf = (contact: Contact) =>
+  'email' in contact ? contact.email : `+${contact.countryCode} ${contact.mobileNumber}`;
+
+/** Asks for a sign-in code; when another test asked for this person moments ago, waits out the resend limit once. */
+const requestCode = async (request: APIRequestContext, origin: string, contact: Contact) => {
+  for (let attempt = 0; ; attempt++) {
+    const { url, headers } = onTenant(origin, '/api/v1/public/auth/mobile/login');
+    const response = await request.post(url, { headers, data: contact });
+    if (response.status() !== 429 || attempt > 0) {
+      expect(response.status(), await response.text()).toBe(200);
+      return;
+    }
+    const wait = /wait (\d+) seconds/.exec((await response.json()).message ?? '')?.[1];
+    if (!wait) throw new Error(`Sign-in codes for ${recipientOf(contact)} are rate limited: ${await response.text()}`);
+    await sleep((Number(wait) + 1) * 1000);
+  }
+};
+
+/**
+ * Signs a person in through the API the way the app does: asks for a code, reads it from the dev
+ * outbox, and verifies it.
+ */
+export const signIn = async (request: APIRequestContext, contact: Contact, origin = tenantOrigin()) => {
+  await requestCode(request, origin, contact);
+  const outboxUrl = onTenant(origin, '/api/dev/outbox');
+  const outbox = await request.get(outboxUrl.url, { headers: outboxUrl.headers, params: { to: recipientOf(contact) } });
+  expect(outbox.status()).toBe(200);
+  const code: unknown = (await outbox.json()).data?.[0]?.code;
+  if (typeof code !== 'string') throw new Error(`No sign-in code in the outbox for ${recipientOf(contact)}`);
+  const verifyUrl = onTenant(origin, '/api/v1/public/auth/mobile/login/verify');
+  const verified = await request.post(verifyUrl.url, { headers: verifyUrl.headers, data: { ...contact, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { user, accessToken } = (await verified.json()).data;
+  const session: TestSession = { user, accessToken, origin };
+  return session;
+};
+
+export const signInByEmail = (request: APIRequestContext, email: string, origin = tenantOrigin()) =>
+  signIn(request, { email }, origin);
+
+/** Stores the session in the page as the app keeps it (localStorage 'user'), then opens the path. */
+export const openSignedIn = async (page: Page, session: TestSession, path: string) => {
+  // Any same-origin document gives access to the tenant's localStorage; the health check is the lightest.
+  await page.goto(`${session.origin}/api/health`);
+  await page.evaluate(
+    (stored) => {
+      localStorage.setItem('user', stored);
+      localStorage.removeItem('profile');
+    },
+    JSON.stringify({ ...session.user, accessToken: session.accessToken }),
+  );
+  await page.goto(`${session.origin}${path}`);
+};
+
+/** Calls the API as the session's person (or as nobody, with null), the way an attacker's script would. */
+export const callApi = (
+  request: APIRequestContext,
+  session: TestSession | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+  origin = session?.origin ?? tenantOrigin(),
+) => {
+  const { url, headers } = onTenant(origin, `/api/v1${path}`);
+  return request.fetch(url, {
+    method,
+    headers: { ...headers, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+    ...(data === undefined ? {} : { data }),
+  });
+};
