@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { callApi, openSignedIn, signInByEmail, signUp, tenantOrigin } from './support/session.ts';
 
 /**
  * Sign-in, sign-up, the route guard, the profile dropdown and its modals, from the visitor's side.
@@ -10,87 +11,6 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** A fresh Indian mobile number (10 digits starting with 9) that no seeded person uses. */
 const freshMobile = () => `9${unique().slice(-9)}`;
-
-/** The origin of a demo tenant on the test server; Chromium resolves *.localhost to this machine. */
-const tenantOrigin = (subdomain: string | null = null) => {
-  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:3199').port;
-  return `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`;
-};
-
-type ApiSession = {
-  user: { uuid: string; name: string; accountType: string; role: string };
-  accessToken: string;
-  origin: string;
-};
-
-/**
- * Calls the API of a tenant the way a script would. Node does not resolve *.localhost, so the call
- * goes to localhost with the tenant's Host header, which is how the server tells tenants apart.
- */
-const callApi = (
-  request: APIRequestContext,
-  origin: string,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { token?: string; data?: unknown } = {},
-) => {
-  const { host, port } = new URL(origin);
-  return request.fetch(`http://localhost:${port}${path}`, {
-    method,
-    headers: { host, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    ...(options.data === undefined ? {} : { data: options.data }),
-  });
-};
-
-/** Signs a seeded person in through the API: a code by email, read from the outbox JSON, verified. */
-const apiSignIn = async (request: APIRequestContext, email: string, origin = tenantOrigin()): Promise<ApiSession> => {
-  const sent = await callApi(request, origin, 'POST', '/api/v1/public/auth/mobile/login', { data: { email } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = await callApi(request, origin, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const code: unknown = (await outbox.json()).data?.[0]?.code;
-  expect(code).toEqual(expect.stringMatching(/^\d{6}$/));
-  const verified = await callApi(request, origin, 'POST', '/api/v1/public/auth/mobile/login/verify', {
-    data: { email, code },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { user, accessToken } = (await verified.json()).data;
-  return { user, accessToken, origin };
-};
-
-/** Registers a fresh person of a type through the API: a sign-up code by email, verified, then registration. */
-const apiSignUp = async (request: APIRequestContext, type: string, name: string, origin = tenantOrigin()) => {
-  const emailAddress = `${type}-${unique()}@e2e.test`;
-  const sent = await callApi(request, origin, 'POST', '/api/v1/public/otp_verifications/send', {
-    data: { type, emailAddress },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const outbox = await callApi(request, origin, 'GET', `/api/dev/outbox?to=${encodeURIComponent(emailAddress)}`);
-  const code: unknown = (await outbox.json()).data?.[0]?.code;
-  const verified = await callApi(request, origin, 'POST', '/api/v1/public/otp_verifications/verify', {
-    data: { type, emailAddress, code },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { registrationToken } = (await verified.json()).data;
-  const registered = await callApi(request, origin, 'POST', `/api/v1/public/auth/register/${type}`, {
-    data: { registrationToken, name, applyingForSpecificEvent: false },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { user, accessToken } = (await registered.json()).data;
-  return { user, accessToken, origin } satisfies ApiSession;
-};
-
-/** Puts a session where the app keeps it (localStorage 'user') and opens a path of its tenant. */
-const openSignedIn = async (page: Page, session: ApiSession, path: string) => {
-  await page.goto(`${session.origin}/api/health`);
-  await page.evaluate(
-    (stored) => {
-      localStorage.setItem('user', stored);
-      localStorage.removeItem('profile');
-    },
-    JSON.stringify({ ...session.user, accessToken: session.accessToken }),
-  );
-  await page.goto(`${session.origin}${path}`);
-};
 
 /** The mobile-or-email switch: its radios are visually replaced by their labels, which people click. */
 const choose = async (page: Page, method: 'Email' | 'Mobile number') => {
@@ -202,7 +122,7 @@ test.describe('sign-up', () => {
 
     // The registration kept what the form said, customer access included by the prompt.
     const { accessToken } = JSON.parse((await storedUser(page)) ?? '{}');
-    const profile = await callApi(request, origin, 'GET', '/api/v1/users/profile', { token: accessToken });
+    const profile = await callApi(request, { accessToken, origin }, 'GET', '/users/profile');
     expect((await profile.json()).data).toMatchObject({
       name: 'Nina Patel',
       organizationName: 'Nimbus Labs',
@@ -219,7 +139,7 @@ test.describe('sign-up', () => {
     await expect(accountMenu(page)).toHaveCount(0);
     expect(await storedUser(page)).toBeNull();
     // Signing out revoked the session on the server too.
-    expect((await callApi(request, origin, 'GET', '/api/v1/users/profile', { token: accessToken })).status()).toBe(401);
+    expect((await callApi(request, { accessToken, origin }, 'GET', '/users/profile')).status()).toBe(401);
   });
 
   test('a mobile sign-up with a WhatsApp code, then the email verification link', async ({ page, context }) => {
@@ -306,7 +226,7 @@ test.describe('sign-in', () => {
   });
 
   test('a mentor creates a startup profile from the Switch Profile modal', async ({ page, request }) => {
-    const mentor = await apiSignUp(request, 'mentor', 'Maya Rao');
+    const mentor = await signUp(request, 'mentor', 'Maya Rao');
     await openSignedIn(page, mentor, '/mentors/dashboard');
     await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Switch Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch Profile' });
@@ -328,7 +248,7 @@ test.describe('sign-in', () => {
     await expect(accountMenu(page)).toHaveAccessibleName('Maya Rao, Startup: account menu');
 
     const { accessToken } = JSON.parse((await storedUser(page)) ?? '{}');
-    const profile = await callApi(request, mentor.origin, 'GET', '/api/v1/users/profile', { token: accessToken });
+    const profile = await callApi(request, { accessToken, origin: mentor.origin }, 'GET', '/users/profile');
     expect((await profile.json()).data).toMatchObject({
       accountType: 'startup',
       organizationName: 'Rao Robotics',
@@ -347,7 +267,7 @@ test.describe('sign-in', () => {
   });
 
   test('signed-in people are kept out of /auth and off other account types’ dashboards', async ({ page, request }) => {
-    const mentor = await apiSignIn(request, 'david@mentors.demo');
+    const mentor = await signInByEmail(request, 'david@mentors.demo');
     await openSignedIn(page, mentor, '/auth/login');
     await expect(page).toHaveURL(/\/mentors\/dashboard$/);
     await page.goto(`${mentor.origin}/auth/signup/startup`);
@@ -417,7 +337,7 @@ test.describe('sign-in', () => {
   });
 
   test('signing out in one tab reloads the other to sign-in', async ({ page, context, request }) => {
-    const person = await apiSignIn(request, 'ana@individual.demo');
+    const person = await signInByEmail(request, 'ana@individual.demo');
     await openSignedIn(page, person, '/individuals/dashboard');
     await expect(accountMenu(page)).toBeVisible();
     const other = await context.newPage();
@@ -440,16 +360,15 @@ test.describe('operators and strangers', () => {
   test('the API refuses another tenant’s token and a member’s back-door login', async ({ page }) => {
     const { request } = page;
     const alpha = tenantOrigin('alpha');
-    const tom = await apiSignIn(request, 'tom@orbit.demo', alpha);
-    const token = tom.accessToken;
-    expect((await callApi(request, alpha, 'GET', '/api/v1/users/profile', { token })).status()).toBe(200);
+    const tom = await signInByEmail(request, 'tom@orbit.demo', alpha);
+    expect((await callApi(request, tom, 'GET', '/users/profile')).status()).toBe(200);
 
-    const elsewhere = await callApi(request, tenantOrigin(), 'GET', '/api/v1/users/profile', { token });
+    const elsewhere = await callApi(request, tom, 'GET', '/users/profile', undefined, tenantOrigin());
     expect(elsewhere.status()).toBe(401);
 
-    const backdoor = await callApi(request, alpha, 'POST', '/api/v1/admin/backdoor-login', {
-      token,
-      data: { profileUuid: tom.user.uuid, reason: 'Trying to become someone else' },
+    const backdoor = await callApi(request, tom, 'POST', '/admin/backdoor-login', {
+      profileUuid: tom.user.uuid,
+      reason: 'Trying to become someone else',
     });
     expect(backdoor.status()).toBe(403);
     expect(await backdoor.json()).toMatchObject({ message: 'Only platform operators can sign in as another user' });
@@ -461,8 +380,8 @@ test.describe('operators and strangers', () => {
   }) => {
     const origin = tenantOrigin('alpha');
     const [operator, rohan] = await Promise.all([
-      apiSignIn(request, 'ops@alpha.demo', origin),
-      apiSignIn(request, 'rohan@northstar.demo', origin),
+      signInByEmail(request, 'ops@alpha.demo', origin),
+      signInByEmail(request, 'rohan@northstar.demo', origin),
     ]);
 
     await openSignedIn(page, rohan, '/backdoor-login');
@@ -554,7 +473,7 @@ test.describe('screenshots', () => {
   });
 
   test('profile dropdown and Switch Profile', async ({ page, request }) => {
-    const isha = await apiSignIn(request, 'isha@alpha.demo', tenantOrigin('alpha'));
+    const isha = await signInByEmail(request, 'isha@alpha.demo', tenantOrigin('alpha'));
     await openSignedIn(page, isha, '/investors/dashboard');
     const reopen = (open: () => Promise<void>) => async (scheme: 'light' | 'dark') => {
       await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);

@@ -86,10 +86,43 @@ export const openSignedIn = async (page: Page, session: TestSession, path: strin
   await page.goto(`${session.origin}${path}`);
 };
 
-/** Calls the API as the session's person (or as nobody, with null), the way an attacker's script would. */
+/**
+ * Registers a fresh person of an account type through the API the way the sign-up page does: a
+ * sign-up code by email, read from the dev outbox and verified, then the registration.
+ */
+export const signUp = async (request: APIRequestContext, type: string, name: string, origin = tenantOrigin()) => {
+  const emailAddress = `${type}-${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.test`;
+  const sendUrl = onTenant(origin, '/api/v1/public/otp_verifications/send');
+  const sent = await request.post(sendUrl.url, { headers: sendUrl.headers, data: { type, emailAddress } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const outboxUrl = onTenant(origin, '/api/dev/outbox');
+  const outbox = await request.get(outboxUrl.url, { headers: outboxUrl.headers, params: { to: emailAddress } });
+  const code: unknown = (await outbox.json()).data?.[0]?.code;
+  const verifyUrl = onTenant(origin, '/api/v1/public/otp_verifications/verify');
+  const verified = await request.post(verifyUrl.url, {
+    headers: verifyUrl.headers,
+    data: { type, emailAddress, code },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { registrationToken } = (await verified.json()).data;
+  const registerUrl = onTenant(origin, `/api/v1/public/auth/register/${type}`);
+  const registered = await request.post(registerUrl.url, {
+    headers: registerUrl.headers,
+    data: { registrationToken, name, applyingForSpecificEvent: false },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { user, accessToken } = (await registered.json()).data;
+  const session: TestSession = { user, accessToken, origin };
+  return session;
+};
+
+/**
+ * Calls the API as the session's person (or as nobody, with null), the way an attacker's script would.
+ * Only the token and origin count, so a token read from the page's storage will do.
+ */
 export const callApi = (
   request: APIRequestContext,
-  session: TestSession | null,
+  session: Pick<TestSession, 'accessToken' | 'origin'> | null,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,

@@ -24,6 +24,8 @@ export function ProfileMenu({ canSwitchProfile, withAccountSettings, onSwitchPro
   const { online } = useNetwork();
   if (!user) return null;
   const current = profile?.uuid === user.uuid ? profile : null;
+  // The stored profile follows a rename in Account Settings; the stored user keeps the name it signed in with.
+  const name = current?.name ?? user.name;
   const roleLabel = current?.accountTypeLabel ?? accountTypeLabels[user.accountType];
   const views = current?.totalProfileViews;
   const status = online ? 'Online' : 'Offline';
@@ -32,7 +34,7 @@ export function ProfileMenu({ canSwitchProfile, withAccountSettings, onSwitchPro
     // Mantine's initial-focus placeholder is an element role=menu may not contain (axe aria-required-children).
     <Menu position="bottom-end" width={280} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton className={classes.profileButton} aria-label={`${user.name}, ${roleLabel}: account menu`}>
+        <UnstyledButton className={classes.profileButton} aria-label={`${name}, ${roleLabel}: account menu`}>
           <Group gap="xs" wrap="nowrap">
             <Indicator
               color={online ? 'green' : 'gray'}
@@ -42,11 +44,11 @@ export function ProfileMenu({ canSwitchProfile, withAccountSettings, onSwitchPro
               withBorder
               aria-hidden
             >
-              <Avatar src={current?.avatar ?? null} name={user.name} color="initials" radius="xl" size={36} />
+              <Avatar src={current?.avatar ?? null} name={name} color="initials" radius="xl" size={36} />
             </Indicator>
             <Box visibleFrom="sm" maw={180}>
               <Text size="sm" fw={600} truncate>
-                {user.name}
+                {name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
                 {roleLabel}
@@ -59,7 +61,7 @@ export function ProfileMenu({ canSwitchProfile, withAccountSettings, onSwitchPro
       <Menu.Dropdown>
         {/* Not actions: a labelled group, so the menu holds only groups, separators and items. */}
         <Stack gap={4} px="sm" py="xs" role="group" aria-label="Your profile">
-          <Text fw={600}>{user.name}</Text>
+          <Text fw={600}>{name}</Text>
           <Group gap={6}>
             <Badge variant="light">{roleLabel}</Badge>
             {user.impersonated ? (

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Country, Profile, TeamMember, type TeamMemberInput, type UpdateProfile } from '@ventura/shared';
+import { Profile, TeamMember, type TeamMemberInput, type UpdateProfile } from '@ventura/shared';
 import { api, type ResponseSchema } from '../../api/client.ts';
 import { sessionStore } from '../../app/session.ts';
 
@@ -7,14 +7,11 @@ import { sessionStore } from '../../app/session.ts';
 const noData: ResponseSchema<void> = { parse: () => undefined };
 /** `{ status }` of the deactivation toggle, checked against the profile's own account status values. */
 const AccountStatusResult = Profile.pick({}).extend({ status: Profile.shape.accountStatus });
-const Countries = Country.array();
 
 export const accountKeys = {
   all: ['account'] as const,
   profile: ['account', 'profile'] as const,
   team: ['account', 'team'] as const,
-  /** Reference data of the host, not of the person: shared with sign-up and kept across sign-outs. */
-  countries: ['countries'] as const,
 };
 
 /** The signed-in profile with its contact fields, which only the person themselves sees. */
@@ -28,15 +25,6 @@ export const teamQuery = () =>
   queryOptions({
     queryKey: accountKeys.team,
     queryFn: ({ signal }) => api.get('/users/team-members', TeamMember.array(), { signal }),
-  });
-
-/** Countries with their calling codes: world reference data that does not change while the app runs. */
-export const countriesQuery = () =>
-  queryOptions({
-    queryKey: accountKeys.countries,
-    queryFn: ({ signal }) => api.get('/countries', Countries, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
   });
 
 /** Saves the changed fields; the stored profile follows, so the rest of the app shows the new name. */

@@ -1,11 +1,11 @@
 import { Button, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@ventura/shared';
 import { useId, useMemo } from 'react';
 import { errorText } from '../../../api/client.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { notify } from '../../../app/notify.ts';
-import { countriesQuery, useAddTeamMember } from '../api.ts';
+import { useAddTeamMember } from '../api.ts';
 import { hasErrors, serverFieldErrors } from '../form-errors.ts';
 import {
   callingCodeOptions,
@@ -22,7 +22,7 @@ const emptyValues: TeamFormValues = { name: '', contact: 'email', email: '', cou
 export function AddTeamMemberForm({ profile }: { profile: Profile }) {
   const headingId = useId();
   const contactLabelId = useId();
-  const countries = useQuery(countriesQuery());
+  const countries = useCountries();
   const options = useMemo(() => callingCodeOptions(countries.data ?? []), [countries.data]);
   // Until the person picks a country, their own calling code is the likeliest one.
   const defaultCountry = countryForCallingCode(options, profile.countryCode);

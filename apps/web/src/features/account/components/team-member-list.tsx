@@ -6,8 +6,8 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { teamQuery, useRemoveTeamMember } from '../api.ts';
-import { LoadError } from './load-error.tsx';
 
 /** The users added to this profile, each with a Delete that asks first. */
 export function TeamMemberList({ organization }: { organization: string }) {
@@ -29,6 +29,7 @@ export function TeamMemberList({ organization }: { organization: string }) {
           <LoadError
             title="The users could not be loaded"
             error={team.error}
+            fallback="Please try again."
             onRetry={() => void team.refetch()}
             retrying={team.isFetching}
           />

@@ -2,10 +2,10 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from '../../../app/tenant.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { accountProfileQuery } from '../api.ts';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 
 /** Account Settings (/account/edit/profile): personal details, deactivation and deletion of the account. */
@@ -26,6 +26,7 @@ export function AccountSettingsPage() {
         <LoadError
           title="Your account could not be loaded"
           error={profile.error}
+          fallback="Please try again."
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />

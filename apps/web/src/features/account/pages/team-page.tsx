@@ -2,9 +2,9 @@ import { Alert, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTenant } from '../../../app/tenant.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { accountProfileQuery } from '../api.ts';
 import { AddTeamMemberForm } from '../components/add-team-member-form.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { TeamMemberList } from '../components/team-member-list.tsx';
 
 /** Add/Delete User (spec 2, /team/list): the people who may sign in and act for this profile. */
@@ -26,6 +26,7 @@ export function TeamPage() {
         <LoadError
           title="Your profile could not be loaded"
           error={profile.error}
+          fallback="Please try again."
           onRetry={() => void profile.refetch()}
           retrying={profile.isFetching}
         />

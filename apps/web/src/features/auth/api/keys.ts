@@ -9,5 +9,4 @@ export const authKeys = {
   emailVerification: (verificationUid: string, emailAddress: string) =>
     ['auth', 'email-verification', verificationUid, emailAddress] as const,
   outbox: (recipient: string) => ['dev-outbox', recipient] as const,
-  countries: ['countries'] as const,
 };

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useCountries } from '../api/countries.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { type ContactMethod, type CountryOption, countryOptions } from '../contact.ts';
 
 /** What Mantine form's getInputProps hands an input. */

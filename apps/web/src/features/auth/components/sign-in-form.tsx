@@ -5,7 +5,7 @@ import { LoginRequest, type Session } from '@ventura/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { useCountries } from '../api/countries.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { useRequestLoginCode, useVerifyLoginCode } from '../api/login.ts';
 import { type ContactValues, callingCodeFor, countryOptions, defaultCountry, loginContact } from '../contact.ts';
 import { completeSignIn } from '../sign-in.ts';

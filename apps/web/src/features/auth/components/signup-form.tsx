@@ -5,9 +5,9 @@ import { type AccountType, emailPattern, type SignupOtpSend } from '@ventura/sha
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import { useCountries } from '../api/countries.ts';
 import {
   type CodeChannel,
   type ContactLookup,

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   type AccountType,
   accountTypeLabels,
@@ -10,8 +10,8 @@ import {
   timing,
 } from '@ventura/shared';
 import { useState } from 'react';
-import { errorText } from '../../../api/client.ts';
 import { type StoredUser, sessionStore } from '../../../app/session.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { useCreateProfile, useProfileTypes, useSwitchProfile } from '../api/profile.ts';
 import { CreateCorporateForm, CreateInvestorForm, CreateStartupForm } from './create-profile-forms.tsx';
 
@@ -94,14 +94,11 @@ export default function SwitchProfilePanel({ tenant, user }: Props) {
   }
   if (profiles.isError) {
     return (
-      <Alert color="red" title="Your profiles could not be loaded" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(profiles.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void profiles.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Your profiles could not be loaded"
+        error={profiles.error}
+        onRetry={() => void profiles.refetch()}
+      />
     );
   }
 

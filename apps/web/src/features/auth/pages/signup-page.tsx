@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SignInInstead } from '../components/sign-in-instead.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
 import { signupTypesOf, withArticle } from '../signup-types.ts';
 
@@ -16,14 +17,7 @@ export function SignupPage() {
   const type = parsed.success && signupTypesOf(tenant).includes(parsed.data) ? parsed.data : null;
   useDocumentTitle(`${type ? `Sign up as ${withArticle(type)}` : 'Create an account'} | ${tenant.name}`);
 
-  const footer = (
-    <Text size="sm">
-      Already have an account?{' '}
-      <Anchor component={Link} to={paths.login} fw={600}>
-        Sign in
-      </Anchor>
-    </Text>
-  );
+  const footer = <SignInInstead />;
 
   if (!type) {
     return (

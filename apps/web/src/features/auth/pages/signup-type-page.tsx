@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   IconBriefcase,
@@ -19,6 +19,7 @@ import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import classes from '../components/auth-card.module.css';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SignInInstead } from '../components/sign-in-instead.tsx';
 import { signupBlurbs, signupTypesOf } from '../signup-types.ts';
 
 const icons: Record<AccountType, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
@@ -45,14 +46,7 @@ export function SignupTypePage() {
       title="Create an account"
       intro={`Join ${tenant.name}. Which of these describes you best?`}
       width={640}
-      footer={
-        <Text size="sm">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
-            Sign in
-          </Anchor>
-        </Text>
-      }
+      footer={<SignInInstead />}
     >
       <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {types.map((type) => {

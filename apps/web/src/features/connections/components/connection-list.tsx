@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Center, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../api/client.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { connectionsQuery } from '../api.ts';
 import { type ConnectionTab, emptyTexts } from '../tabs.ts';
 import { ConnectionItem } from './connection-item.tsx';
@@ -23,14 +23,13 @@ export function ConnectionList({ tab }: { tab: ConnectionTab }) {
 
   if (query.isError) {
     return (
-      <Alert color="red" title="Error while fetching connections!" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(query.error, 'The list could not be loaded. Please try again.')}</Text>
-          <Button variant="default" size="xs" onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Error while fetching connections!"
+        error={query.error}
+        fallback="The list could not be loaded. Please try again."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

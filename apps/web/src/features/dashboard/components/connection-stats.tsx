@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Flex, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { shortCount } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../../api/client.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { connectionCountsQuery } from '../api.ts';
 
 const tiles = [
@@ -24,14 +24,13 @@ export function ConnectionStats() {
           Your network
         </Title>
         {counts.isError ? (
-          <Alert color="red" title="Error while fetching dashboard details!" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorText(counts.error, 'The connection counts could not be loaded.')}</Text>
-              <Button variant="default" size="xs" onClick={() => void counts.refetch()} loading={counts.isFetching}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError
+            title="Error while fetching dashboard details!"
+            error={counts.error}
+            fallback="The connection counts could not be loaded."
+            onRetry={() => void counts.refetch()}
+            retrying={counts.isFetching}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             {tiles.map((tile) => (

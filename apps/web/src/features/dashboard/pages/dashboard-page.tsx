@@ -1,10 +1,10 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { greetingFor, type Profile } from '@ventura/shared';
-import { errorText } from '../../../api/client.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
 import { dashboardProfileQuery } from '../api.ts';
 import { connectionsShown } from '../approval.ts';
 import { ConnectionStats } from '../components/connection-stats.tsx';
@@ -35,14 +35,13 @@ export function DashboardPage() {
           <Skeleton h={220} radius="lg" />
         </SimpleGrid>
       ) : profile.isError ? (
-        <Alert color="red" title={fetchErrorText} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(profile.error, 'Your profile could not be loaded.')}</Text>
-            <Button variant="default" size="xs" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={fetchErrorText}
+          error={profile.error}
+          fallback="Your profile could not be loaded."
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : (
         <DashboardContent
           profile={profile.data}

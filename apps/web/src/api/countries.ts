@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Country } from '@ventura/shared';
-import { api } from '../../../api/client.ts';
-import { authKeys } from './keys.ts';
+import { api } from './client.ts';
 
 const CountryList = Country.array();
 
-/** Every country with its calling code; world reference data, the same for every tenant. */
+/** Reference data of the host, not of the person: shared by sign-up and the account pages, kept across sign-outs. */
+export const countryKeys = { all: ['countries'] as const };
+
+/** Every country with its calling code; world reference data, the same for every tenant and unchanging while the app runs. */
 export const countriesQuery = () =>
   queryOptions({
-    queryKey: authKeys.countries,
+    queryKey: countryKeys.all,
     queryFn: ({ signal }) => api.get('/countries', CountryList, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
