@@ -1,25 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Profile, TeamMember, type TeamMemberInput, type UpdateProfile } from '@ventura/shared';
+import { AccountStatusResult, Profile, TeamMember, type TeamMemberInput, type UpdateProfile } from '@ventura/shared';
 import { api, type ResponseSchema } from '../../api/client.ts';
+import { profileKeys } from '../../api/profile.ts';
 import { sessionStore } from '../../app/session.ts';
 
 /** Calls whose answer carries no data, only a message. */
 const noData: ResponseSchema<void> = { parse: () => undefined };
-/** `{ status }` of the deactivation toggle, checked against the profile's own account status values. */
-const AccountStatusResult = Profile.pick({}).extend({ status: Profile.shape.accountStatus });
 
 export const accountKeys = {
   all: ['account'] as const,
-  profile: ['account', 'profile'] as const,
   team: ['account', 'team'] as const,
 };
-
-/** The signed-in profile with its contact fields, which only the person themselves sees. */
-export const accountProfileQuery = () =>
-  queryOptions({
-    queryKey: accountKeys.profile,
-    queryFn: ({ signal }) => api.get('/users/profile', Profile, { signal }),
-  });
 
 export const teamQuery = () =>
   queryOptions({
@@ -33,7 +24,7 @@ export const useUpdateProfile = () => {
   return useMutation({
     mutationFn: (body: UpdateProfile) => api.patch('/users/profile', Profile, { body }),
     onSuccess: (profile) => {
-      queryClient.setQueryData(accountKeys.profile, profile);
+      queryClient.setQueryData(profileKeys.current(profile.uuid), profile);
       sessionStore.setProfile(profile);
     },
   });

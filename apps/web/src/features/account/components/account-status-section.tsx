@@ -5,8 +5,9 @@ import type { Profile } from '@ventura/shared';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
+import { profileKeys } from '../../../api/profile.ts';
 import { notify } from '../../../app/notify.ts';
-import { accountKeys, useToggleAccountStatus } from '../api.ts';
+import { useToggleAccountStatus } from '../api.ts';
 import { leaveAccount } from '../leave-account.ts';
 
 /**
@@ -29,7 +30,7 @@ export function AccountStatusSection({ profile }: { profile: Profile }) {
           return;
         }
         notify.success('Account Re-activated Successfully.');
-        void queryClient.invalidateQueries({ queryKey: accountKeys.profile });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       },
       onError: (error) => notify.error(errorText(error, 'Error while deactivate account')),
     });

@@ -1,9 +1,8 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useCurrentProfile } from '../../../api/profile.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { accountProfileQuery } from '../api.ts';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
@@ -11,7 +10,7 @@ import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 /** Account Settings (/account/edit/profile): personal details, deactivation and deletion of the account. */
 export function AccountSettingsPage() {
   const tenant = useTenant();
-  const profile = useQuery(accountProfileQuery());
+  const profile = useCurrentProfile();
   useDocumentTitle(`Account Settings | ${tenant.name}`);
 
   return (

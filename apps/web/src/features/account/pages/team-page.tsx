@@ -1,16 +1,15 @@
 import { Alert, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useCurrentProfile } from '../../../api/profile.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { accountProfileQuery } from '../api.ts';
 import { AddTeamMemberForm } from '../components/add-team-member-form.tsx';
 import { TeamMemberList } from '../components/team-member-list.tsx';
 
 /** Add/Delete User (spec 2, /team/list): the people who may sign in and act for this profile. */
 export function TeamPage() {
   const tenant = useTenant();
-  const profile = useQuery(accountProfileQuery());
+  const profile = useCurrentProfile();
   useDocumentTitle(`Add/Delete User | ${tenant.name}`);
   const organization = profile.data?.organizationName ?? 'your profile';
 

@@ -1,21 +1,14 @@
-import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { type AccountType, type CreateProfile, Profile, ProfileTypeEntry } from '@ventura/shared';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { type AccountType, type CreateProfile, ProfileTypeEntry } from '@ventura/shared';
 import { api } from '../../../api/client.ts';
+import { currentProfileQuery } from '../../../api/profile.ts';
 import { sessionStore } from '../../../app/session.ts';
 import { authKeys } from './keys.ts';
 import { SessionData } from './session.ts';
 
-/** The current profile (GET users/profile), per profile so a switch never reads the old one. */
-export const profileQuery = (profileUuid: string) =>
-  queryOptions({
-    queryKey: authKeys.profile(profileUuid),
-    queryFn: ({ signal }) => api.get('/users/profile', Profile, { signal }),
-    staleTime: 60_000,
-  });
-
 /** Fetches the profile of the stored session and stores it (without contact fields) for the shell to read. */
 export const syncProfile = async (queryClient: QueryClient, profileUuid: string) => {
-  const profile = await queryClient.fetchQuery(profileQuery(profileUuid));
+  const profile = await queryClient.fetchQuery(currentProfileQuery(profileUuid));
   if (sessionStore.user()?.uuid === profileUuid) sessionStore.setProfile(profile);
   return profile;
 };

@@ -1,11 +1,10 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { greetingFor, type Profile } from '@ventura/shared';
+import { useCurrentProfile } from '../../../api/profile.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { dashboardProfileQuery } from '../api.ts';
 import { connectionsShown } from '../approval.ts';
 import { ConnectionStats } from '../components/connection-stats.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
@@ -17,7 +16,7 @@ const fetchErrorText = 'Error while fetching dashboard details!';
 export function DashboardPage() {
   const tenant = useTenant();
   const user = useSessionUser();
-  const profile = useQuery(dashboardProfileQuery());
+  const profile = useCurrentProfile();
   useDocumentTitle(`Dashboard | ${tenant.name}`);
   const name = profile.data?.name ?? user?.name;
   const greeting = greetingFor(new Date().getHours());
