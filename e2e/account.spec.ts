@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, openSignedIn, signIn, signInByEmail, type TestSession } from './support/session.ts';
 
 /**
@@ -21,10 +21,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 /** WCAG A and AA checks of the page's own content; the shell around it has its own journeys. */
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).include('#main-content').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
+const expectNoAxeViolationsInMain = (page: Page) => expectNoAxeViolations(page, '#main-content');
 
 test('a startup sees the greeting, its profile and its connection counts on the dashboard', async ({ page }) => {
   await openSignedIn(page, aarav, '/startups/dashboard');
@@ -46,7 +43,7 @@ test('a startup sees the greeting, its profile and its connection counts on the 
   const links = page.getByRole('region', { name: 'Quick links' });
   await expect(links.getByRole('link', { name: /Add\/Delete User/ })).toBeVisible();
   await expect(links.getByRole('link', { name: /Account Settings/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInMain(page);
 });
 
 test('a startup accepts a received request and the counts follow', async ({ page }) => {
@@ -63,7 +60,7 @@ test('a startup accepts a received request and the counts follow', async ({ page
   await expect(page.getByRole('tab', { name: 'Sent (1)' })).toBeVisible();
   const request = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
   await expect(request.getByText('Corporate · Tatva Steel')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInMain(page);
 
   await request.getByRole('button', { name: 'Accept request from Meera Iyer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept request from Meera Iyer' });
@@ -101,7 +98,7 @@ test('a startup adds a user to its profile and deletes them again', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Add/Delete User' })).toBeVisible();
   const users = page.getByRole('region', { name: /^Users/ });
   await expect(users.getByText('No users yet.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInMain(page);
 
   const form = page.getByRole('region', { name: 'Add a user' });
   await form.getByLabel('Name').fill('Kavya Menon');
@@ -178,7 +175,7 @@ test('a corporate edits her name in account settings', async ({ page, request })
   await expect(details.getByLabel('Email')).toHaveValue('meera@tatvasteel.demo');
   await expect(details.getByText('Verified', { exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInMain(page);
 
   await details.getByLabel('Name').fill('Meera S. Iyer');
   await details.getByRole('button', { name: 'Save changes' }).click();

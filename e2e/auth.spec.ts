@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './support/axe.ts';
 import { callApi, openSignedIn, signInByEmail, signUp, tenantOrigin } from './support/session.ts';
 
 /**
@@ -68,11 +68,6 @@ const openAccountMenu = async (page: Page) => {
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
 
 /** Axe on the page, or only on the part given (a menu or a dialog over another feature's page). */
-const expectNoAxeViolations = async (page: Page, only?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const results = await (only ? builder.include(only) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 test.describe('sign-up', () => {
   test('a new visitor signs up as a startup, lands on the dashboard and signs out', async ({
@@ -405,15 +400,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
     test(`${path} in light and dark`, async ({ page }) => {
       for (const subdomain of [null, 'alpha']) {
         await page.goto(`${tenantOrigin(subdomain)}${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-        const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
-        const before = await toggle.getAttribute('aria-label');
-        await toggle.click();
-        await expect(toggle).not.toHaveAttribute('aria-label', before ?? '');
-        await page.mouse.move(0, 0);
-        await expect(page.getByRole('tooltip')).toHaveCount(0);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolationsInBothThemes(page);
       }
     });
   }

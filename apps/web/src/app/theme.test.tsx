@@ -1,24 +1,11 @@
 import { DEFAULT_THEME, MantineProvider, mergeMantineTheme, Notification } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../test/render.tsx';
 import { contrastRatio } from './colors.ts';
 import { brandCssVariables, brandTheme, neutralBrand } from './theme.ts';
 
-// jsdom has no matchMedia; Mantine asks it for the preferred colour scheme.
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    value: (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
+beforeAll(stubMatchMedia);
 
 describe('brandTheme', () => {
   it('labels the close button of every notification', () => {

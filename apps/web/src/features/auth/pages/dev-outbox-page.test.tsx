@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubMatchMedia } from '../testing.tsx';
+import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
 import { DevOutboxPage } from './dev-outbox-page.tsx';
 
 const respond = (status: number, body: unknown) =>

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { TenantDetails } from '@ventura/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TenantContext } from '../../app/tenant.ts';
-import { tenantFixture } from '../../test/tenant-fixture.ts';
+import { TenantContext } from '../app/tenant.ts';
+import { tenantFixture } from './tenant-fixture.ts';
 
 /** jsdom has no matchMedia; Mantine asks it for the preferred colour scheme. */
 export const stubMatchMedia = () => {

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No WCAG 2 A or AA violation on the page, or inside `only` (a CSS selector) when given. */
+export const expectNoAxeViolations = async (page: Page, only?: string) => {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const results = await (only ? builder.include(only) : builder).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+/** Scans the page as it is, switches the theme with the header toggle, and scans it again. */
+export const expectNoAxeViolationsInBothThemes = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const toggle = page.getByRole('button', { name: /^Switch to (light|dark) theme$/ });
+  const before = await toggle.getAttribute('aria-label');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-label', before ?? '');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+};
