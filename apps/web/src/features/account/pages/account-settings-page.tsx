@@ -1,8 +1,8 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentProfile } from '../../../api/profile.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
@@ -19,23 +19,15 @@ export function AccountSettingsPage() {
         <Title order={1}>Account Settings</Title>
         <Text c="dimmed">Your own details and your account. They apply to every profile you hold.</Text>
       </Stack>
-      {profile.isPending ? (
-        <Skeleton h={420} radius="lg" role="status" aria-label="Loading" />
-      ) : profile.isError ? (
-        <LoadError
-          title="Your account could not be loaded"
-          error={profile.error}
-          fallback="Please try again."
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : (
-        <>
-          <ProfileDetailsForm profile={profile.data} />
-          <AccountStatusSection profile={profile.data} />
-          <DeleteAccountSection />
-        </>
-      )}
+      <QueryView query={profile} errorTitle="Your account could not be loaded" loadingHeight={420}>
+        {(data) => (
+          <>
+            <ProfileDetailsForm profile={data} />
+            <AccountStatusSection profile={data} />
+            <DeleteAccountSection />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentProfile } from '../../../api/profile.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
 import { AddTeamMemberForm } from '../components/add-team-member-form.tsx';
 import { TeamMemberList } from '../components/team-member-list.tsx';
 
@@ -19,30 +19,24 @@ export function TeamPage() {
         <Title order={1}>Add/Delete User</Title>
         <Text c="dimmed">Give colleagues their own sign-in to {organization}, or take it away.</Text>
       </Stack>
-      {profile.isPending ? (
-        <Skeleton h={320} radius="lg" role="status" aria-label="Loading" />
-      ) : profile.isError ? (
-        <LoadError
-          title="Your profile could not be loaded"
-          error={profile.error}
-          fallback="Please try again."
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : profile.data.can.addMembers ? (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <AddTeamMemberForm profile={profile.data} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <TeamMemberList organization={organization} />
-          </Grid.Col>
-        </Grid>
-      ) : (
-        <Alert color="gray" title="This profile cannot have users">
-          Users can be added only by the person who holds the profile, and only for account types that have a team.
-        </Alert>
-      )}
+      <QueryView query={profile} errorTitle="Your profile could not be loaded" loadingHeight={320}>
+        {(data) =>
+          data.can.addMembers ? (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <AddTeamMemberForm profile={data} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <TeamMemberList organization={organization} />
+              </Grid.Col>
+            </Grid>
+          ) : (
+            <Alert color="gray" title="This profile cannot have users">
+              Users can be added only by the person who holds the profile, and only for account types that have a team.
+            </Alert>
+          )
+        }
+      </QueryView>
     </Stack>
   );
 }
