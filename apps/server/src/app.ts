@@ -1,9 +1,10 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config, TrustProxy } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -15,24 +16,40 @@ import { userRoutes } from './modules/users/routes.ts';
 import { authenticate, authPlugin } from './platform/auth/index.ts';
 import './platform/context.ts';
 import type { Db } from './platform/db/index.ts';
+import type { Listen } from './platform/db/listen.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { compressOptions } from './platform/http/compression.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
+import { compiledSerializerCompiler } from './platform/http/serializer.ts';
+import { validatorCompiler } from './platform/http/validator.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { devOutboxRoutes } from './platform/mail/routes.ts';
 import { resolveTenant, tenancyPlugin } from './platform/tenancy/plugin.ts';
 import { globalSettingsRoutes, verifyTenantRoutes } from './platform/tenancy/routes.ts';
 import { registerWebApp } from './platform/web.ts';
 
-export type AppOptions = { config: Config; db: Db; logger?: boolean };
+/** Fastify reads a hop count as a function of the hop: trust the nearest n hops. */
+const trustProxyOption = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** The database's notification feed: lets signed-in requests skip the session query (platform/auth). */
+  listen?: Listen;
+  logger?: boolean;
+};
 
 /** Builds the whole server: platform plugins, then every module's routes, then the web app. */
-export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
+export const buildApp = async ({ config, db, listen, logger = true }: AppOptions) => {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(config.env === 'development' ? {} : {}),
     },
+    // One line per failed or slow request instead of two per request (platform/http/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Router-level failures (an over-long or badly encoded URL) answer in the same envelope as the rest.
     frameworkErrors: (error, _request, reply) => {
@@ -40,10 +57,11 @@ export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
       reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       reply.raw.end(JSON.stringify({ message: error.message, errors: [error.message] }));
     },
-    trustProxy: true,
+    // Forwarding headers count only from the proxies named in TRUST_PROXY; by default from nobody.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorateRequest('db', {
@@ -52,6 +70,7 @@ export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
     },
   });
   registerErrorHandler(app);
+  registerRequestLog(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -65,6 +84,7 @@ export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
       },
     },
   });
+  await app.register(compress, compressOptions);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ventura API', version: '1.0.0', description: 'Multi-tenant startup ecosystem platform' },
@@ -73,7 +93,7 @@ export const buildApp = async ({ config, db, logger = true }: AppOptions) => {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(tenancyPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { listen });
   app.decorate('mailer', createMailer(config, app.log));
 
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { otpRules } from '@ventura/shared';
 import { z } from 'zod';
@@ -30,7 +31,49 @@ const Env = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(otpRules.resendSeconds),
   OTP_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(otpRules.perRecipientPerHour),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(otpRules.perIpPerHour),
+  OTP_PER_TENANT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(otpRules.perTenantPerHour),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY must be a number of hops (1), or addresses and ranges of the proxies, comma separated (10.0.0.5,192.168.0.0/16,loopback)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/** Named ranges proxy-addr understands, besides addresses and CIDR ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Whose X-Forwarded-* headers count: nobody (the default: the socket's address is the client's), the
+ * last N hops, or the named proxies. 'true' (everybody) is refused: any client could then pick its address.
+ */
+const parseTrustProxy = (value: string | undefined): TrustProxy | undefined => {
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (namedRanges.has(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : undefined;
+};
+
+export type TrustProxy = false | number | string[];
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -48,9 +91,17 @@ export type Config = {
   tenantCacheSeconds: number;
   /** Limits on sending one-time codes; lowered only for automated browser tests. */
   otp: OtpLimits;
+  /** Proxies whose forwarding headers are believed (client address, protocol, host): none by default. */
+  trustProxy: TrustProxy;
 };
 
-export type OtpLimits = { resendSeconds: number; perRecipientPerHour: number; perIpPerHour: number };
+export type OtpLimits = {
+  resendSeconds: number;
+  perRecipientPerHour: number;
+  perIpPerHour: number;
+  /** A ceiling on every code a tenant sends in an hour: the second line against a spread-out flood. */
+  perTenantPerHour: number;
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -79,7 +130,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       resendSeconds: e.OTP_RESEND_SECONDS,
       perRecipientPerHour: e.OTP_PER_RECIPIENT_PER_HOUR,
       perIpPerHour: e.OTP_PER_IP_PER_HOUR,
+      perTenantPerHour: e.OTP_PER_TENANT_PER_HOUR,
     },
+    trustProxy: e.TRUST_PROXY,
   };
 };
 

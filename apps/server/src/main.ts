@@ -10,7 +10,7 @@ const start = async () => {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   if (config.seedDemo) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) app.log.info(`Seeded the demo tenants: ${demoTenants.flatMap((t) => t.hosts[0] ?? []).join(', ')}`);

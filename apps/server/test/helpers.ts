@@ -18,7 +18,7 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 export const createTestApp = async (): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }) };
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, logger: false });
   await app.ready();
   return {
     app,

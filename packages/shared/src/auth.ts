@@ -96,6 +96,7 @@ export const otpRules = {
   resendSeconds: 30,
   perRecipientPerHour: 5,
   perIpPerHour: 30,
+  perTenantPerHour: 5000,
 } as const;
 
 /** Arrival parameters remembered by the web and sent with registration (spec 9). */

@@ -17,5 +17,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Callable without a session. Every other route requires one. */
     public?: boolean;
+    /** A GET that changes data (the spec's GET users/logout): treated as a write by the session cache. */
+    writes?: boolean;
   }
 }

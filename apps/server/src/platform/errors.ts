@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 
 /** An error that becomes an HTTP response with `{ message, errors }`. */
 export class HttpError extends Error {
@@ -38,6 +39,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Something went wrong', errors: [] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: databaseUnavailableMessage, errors: [databaseUnavailableMessage] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

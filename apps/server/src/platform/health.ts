@@ -6,6 +6,7 @@ const Health = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'error']),
   uptimeSeconds: z.number(),
+  message: z.string().optional(),
 });
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
@@ -20,7 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds };
       } catch (error) {
         req.log.error({ err: error }, 'health check: database did not answer');
-        return reply.status(503).send({ status: 'error', database: 'error', uptimeSeconds });
+        const message = 'The database does not answer.';
+        return reply.status(503).send({ status: 'error', database: 'error', uptimeSeconds, message });
       }
     },
   );

@@ -20,11 +20,19 @@ export const attachRealtime = async (app: FastifyInstance) => {
   if (config.redisUrl) {
     const pub = createClient({ url: config.redisUrl });
     const sub = pub.duplicate();
+    // Redis going away degrades realtime to this process until the clients reconnect by themselves;
+    // an 'error' event without a listener would end the process.
+    const watch = (name: string, client: typeof pub) => {
+      client.on('error', (error: Error) => app.log.warn({ err: error }, `realtime: Redis ${name} error`));
+      client.on('ready', () => app.log.info(`realtime: Redis ${name} connected`));
+    };
+    watch('publisher', pub);
+    watch('subscriber', sub);
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     closers.push(
-      () => pub.quit(),
-      () => sub.quit(),
+      () => pub.quit().catch(() => pub.destroy()),
+      () => sub.quit().catch(() => sub.destroy()),
     );
   }
 

@@ -19,7 +19,7 @@ export const tooManyTriesMessage = 'Too many wrong codes. Request a new code.';
 const hashCode = (tenantId: string, recipient: string, code: string) => sha256(`${tenantId}:${recipient}:${code}`);
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
 
-/** Refuses a send that comes too soon or too often, per recipient and per IP address. */
+/** Refuses a send that comes too soon or too often: per recipient, per IP address, and for the whole tenant. */
 const checkSendLimits = async (db: Db, limits: OtpLimits, tenantId: string, recipient: string, ip: string) => {
   const [last] = await db
     .select({ createdAt: otpCodes.createdAt })
@@ -42,6 +42,13 @@ const checkSendLimits = async (db: Db, limits: OtpLimits, tenantId: string, reci
     .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo())));
   if ((byIp?.n ?? 0) >= limits.perIpPerHour)
     throw tooMany('Too many codes were requested from your network. Try again later.');
+  const [byTenant] = await db
+    .select({ n: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.tenantId, tenantId), gt(otpCodes.createdAt, hourAgo())));
+  if ((byTenant?.n ?? 0) >= limits.perTenantPerHour) {
+    throw tooMany('Sign-in codes are paused for a while because of unusual demand. Try again later.');
+  }
 };
 
 const messageFor = (tenant: Tenant, purpose: Purpose, channel: Channel, code: string, name?: string | null) => {

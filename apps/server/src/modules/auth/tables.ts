@@ -32,6 +32,7 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_recipient_idx').on(t.tenantId, t.recipient, t.createdAt),
     index('otp_ip_idx').on(t.tenantId, t.ip, t.createdAt),
+    index('otp_tenant_created_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('otp_registration_idx').on(t.registrationTokenHash),
   ],
 );

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { createAnswerCache } from '../../platform/http/cached-reply.ts';
 import { presentCity, presentCountry, presentLocation, presentState } from './present.ts';
 import { findCountry, findState, listCities, listCountries, listStates, searchLocations } from './repo.ts';
 
@@ -25,6 +26,9 @@ const requireCountry = async (db: Db, countryCode: string) => {
 
 /** Countries, states, cities and the location typeahead: world reference data, the same for every tenant. */
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Reference data changes only with a new seed: served from memory with an ETag, rebuilt every 10 minutes.
+  const world = createAnswerCache(600);
+
   app.get(
     '/countries',
     {
@@ -35,7 +39,8 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Country)), 404: ErrorBody },
       },
     },
-    async (req) => ({ data: (await listCountries(req.db)).map(presentCountry) }),
+    async (req, reply) =>
+      world.reply(req, reply, 'countries', async () => ({ data: (await listCountries(req.db)).map(presentCountry) })),
   );
 
   app.get(
@@ -49,9 +54,12 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(State)), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
-      await requireCountry(req.db, req.query.countryCode);
-      return { data: (await listStates(req.db, req.query.countryCode)).map(presentState) };
+    async (req, reply) => {
+      const { countryCode } = req.query;
+      return world.reply(req, reply, `states:${countryCode}`, async () => {
+        await requireCountry(req.db, countryCode);
+        return { data: (await listStates(req.db, countryCode)).map(presentState) };
+      });
     },
   );
 

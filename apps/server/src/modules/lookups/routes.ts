@@ -48,9 +48,12 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: TermList, 400: ErrorBody, 404: ErrorBody },
         },
       },
-      async (req) => {
-        const terms = await taxonomyList(req.db, req.tenant.id, kind, req.query.order_by);
-        return { data: terms.map(presentTerm) };
+      async (req, reply) => {
+        const order = req.query.order_by;
+        return app.tenants.reply(req, reply, `${kind}:${req.tenant.id}:${order ?? ''}`, async () => {
+          const terms = await taxonomyList(req.db, req.tenant.id, kind, order);
+          return { data: terms.map(presentTerm) };
+        });
       },
     );
   }
@@ -66,11 +69,13 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TermList, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const kind = TaxonomyKind.safeParse(req.params.key);
       if (!kind.success) throw notFound(`No custom data named "${req.params.key}"`);
-      const terms = await taxonomyList(req.db, req.tenant.id, kind.data);
-      return { data: terms.map(presentTerm) };
+      return app.tenants.reply(req, reply, `custom-data:${kind.data}:${req.tenant.id}`, async () => {
+        const terms = await taxonomyList(req.db, req.tenant.id, kind.data);
+        return { data: terms.map(presentTerm) };
+      });
     },
   );
 
@@ -85,6 +90,9 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(SearchOption)), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => ({ data: await buildSearchOptions(req.db, req.tenant.id, req.params.role) }),
+    async (req, reply) =>
+      app.tenants.reply(req, reply, `search-options:${req.params.role}:${req.tenant.id}`, async () => ({
+        data: await buildSearchOptions(req.db, req.tenant.id, req.params.role),
+      })),
   );
 };

@@ -130,7 +130,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/logout',
-    { schema: { tags, summary: 'Sign out this session', response: { 200: Message, ...errors } } },
+    {
+      config: { writes: true },
+      schema: { tags, summary: 'Sign out this session', response: { 200: Message, ...errors } },
+    },
     async (req) => {
       const auth = signedIn(req);
       await revokeSession(req.db, req.tenant.id, auth.sessionId);

@@ -1,18 +1,45 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Listen } from '../db/listen.ts';
 import { unauthorized } from '../errors.ts';
+import { createBarriers, isBarrier } from './barriers.ts';
+import { createSessionCache, identityChannel, type SessionCache } from './session-cache.ts';
 import { type AuthContext, findSession } from './sessions.ts';
+import { sha256 } from './tokens.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionCache;
+  }
   interface FastifyRequest {
     /** The session of the bearer token, or null on a public route called without one. */
     auth: AuthContext | null;
   }
 }
 
-export const authPlugin = fp(async (app) => {
+/**
+ * Sessions are served from memory when the database can announce changes to them (see session-cache.ts).
+ * `listen` is the database's notification feed; without it every request looks its session up.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Listen }) => {
+  const cache = createSessionCache();
+  app.decorate('sessions', cache);
   app.decorateRequest('auth', null);
+  if (!options.listen) return;
+  const barriers = createBarriers(app.db);
+  const onNotify = (payload: string) => (isBarrier(payload) ? barriers.reached(payload) : cache.forgetUser(payload));
+  const stop = await options.listen(identityChannel, onNotify, cache.setLive);
+  app.addHook('onClose', stop);
+  // A write's announcement must reach this process before its answer leaves, so that the caller's next
+  // request, whatever it is, sees the change (a logout is at once a logout).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (cache.isLive && mayWrite(request)) await barriers.pass();
+    return payload;
+  });
 });
+
+const mayWrite = (request: FastifyRequest) =>
+  (request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.config.writes === true;
 
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -31,9 +58,21 @@ export const authenticate = async (request: FastifyRequest) => {
     if (isPublic) return;
     throw unauthorized('Sign in to continue');
   }
-  const auth = await findSession(request.db, request.tenant.id, token);
-  if (!auth && !isPublic) throw unauthorized('Session expired');
-  request.auth = auth ?? null;
+  const cache = request.server.sessions;
+  const tokenHash = sha256(token);
+  const cached = cache.get(request.tenant.id, tokenHash);
+  if (cached) {
+    request.auth = cached;
+    return;
+  }
+  const epoch = cache.epoch;
+  const found = await findSession(request.db, request.tenant.id, tokenHash);
+  if (!found) {
+    if (!isPublic) throw unauthorized('Session expired');
+    return;
+  }
+  cache.set(request.tenant.id, tokenHash, found, epoch);
+  request.auth = found.auth;
 };
 
 /** The session of a route that requires one (the hook has already refused anonymous calls). */

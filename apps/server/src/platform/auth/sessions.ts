@@ -27,8 +27,15 @@ export const openSession = async (
   return token;
 };
 
-/** The live session of a token on this tenant; a token of another tenant is simply not found. */
-export const findSession = async (db: Db, tenantId: string, token: string): Promise<AuthContext | undefined> => {
+/**
+ * The live session of a token hash on this tenant, with its expiry; a token of another tenant is simply
+ * not found.
+ */
+export const findSession = async (
+  db: Db,
+  tenantId: string,
+  tokenHash: string,
+): Promise<{ auth: AuthContext; expiresAt: Date } | undefined> => {
   const [row] = await db
     .select({ session: sessions, user: users, profile: profiles })
     .from(sessions)
@@ -37,19 +44,20 @@ export const findSession = async (db: Db, tenantId: string, token: string): Prom
     .where(
       and(
         eq(sessions.tenantId, tenantId),
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
       ),
     )
     .limit(1);
   if (!row) return undefined;
-  return {
+  const auth = {
     sessionId: row.session.id,
     user: row.user,
     profile: row.profile,
     impersonatorId: row.session.impersonatorId,
   };
+  return { auth, expiresAt: row.session.expiresAt };
 };
 
 export const revokeSession = (db: Db, tenantId: string, sessionId: string) =>

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { type Listen, pgliteListen, postgresListen } from './listen.ts';
 import { lockDataDir } from './lock.ts';
 
 export type Schema = typeof schema;
@@ -20,7 +21,11 @@ export type Database = {
   /** Applies every committed migration that has not run yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Subscribes to a notification channel (caches that other processes' writes must invalidate). */
+  listen: Listen;
 };
+
+const warnIdle = (error: Error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
 export const pgliteExtensions = { pg_trgm };
@@ -45,6 +50,7 @@ export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Data
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: pgliteListen(client),
     close: async () => {
       await client.close();
       onClose();
@@ -52,14 +58,21 @@ export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Data
   };
 };
 
-export const openPostgres = async (url: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool that rides through a database restart: an idle connection the server drops is an 'error' event
+ * (unhandled, it would end the process), a new connection fails fast while the database is away, and
+ * the pool reconnects by itself once it is back.
+ */
+export const openPostgres = async (url: string, onIdleError: (error: Error) => void = warnIdle): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+  pool.on('error', onIdleError);
   await pool.query('select 1');
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    listen: postgresListen(url),
     close: () => pool.end(),
   };
 };

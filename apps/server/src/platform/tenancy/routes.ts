@@ -18,14 +18,17 @@ export const verifyTenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(TenantDetails), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const tenant = await app.tenants.byHost(req.db, req.query.host);
       if (!tenant) throw notFound(unknownHostMessage(req.query.host));
-      const [maintenance, matrix] = await app.tenants.remember(`details:${tenant.id}`, () =>
-        Promise.all([currentMaintenance(req.db, tenant.id), listConnectionMatrix(req.db, tenant.id)]),
-      );
       const apiUrl = `${req.protocol}://${req.query.host}/api/v1`;
-      return { data: presentTenantDetails({ tenant, apiUrl, maintenance, matrix }) };
+      return app.tenants.reply(req, reply, `verify-tenant:${tenant.id}:${apiUrl}`, async () => {
+        const [maintenance, matrix] = await Promise.all([
+          currentMaintenance(req.db, tenant.id),
+          listConnectionMatrix(req.db, tenant.id),
+        ]);
+        return { data: presentTenantDetails({ tenant, apiUrl, maintenance, matrix }) };
+      });
     },
   );
 };

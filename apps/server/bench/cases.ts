@@ -1,0 +1,14 @@
+/** The calls every page makes, measured side by side with a bare route sending the same bytes. */
+export type BenchCase = { name: string; path: string; signedIn?: boolean };
+
+export const benchCases: BenchCase[] = [
+  { name: '`verify-tenant`', path: '/api/v1/verify-tenant?host=localhost' },
+  { name: '`countries`', path: '/api/v1/countries' },
+  { name: '`users/profile` signed in', path: '/api/v1/users/profile', signedIn: true },
+  { name: '`global/settings`', path: '/api/v1/global/settings' },
+  { name: '`states?countryCode=IN`', path: '/api/v1/states?countryCode=IN' },
+  { name: '`public/custom-data/industries`', path: '/api/v1/public/custom-data/industries' },
+  { name: '`connections/types/counts` signed in', path: '/api/v1/connections/types/counts', signedIn: true },
+  { name: '`location?search=bangal` (trigram, 148k cities)', path: '/api/v1/location?search=bangal' },
+  { name: '`/api/health` (one `select 1`)', path: '/api/health' },
+];

@@ -1,0 +1,1 @@
+CREATE INDEX "otp_tenant_created_idx" ON "otp_codes" USING btree ("tenant_id","created_at");
