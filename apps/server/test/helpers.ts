@@ -15,9 +15,9 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
  * A server on its own copy of the migrated, seeded database: PGlite by default, PostgreSQL when
  * DATABASE_URL is set (a throw-away database copied from the run's template, dropped on close).
  */
-export const createTestApp = async (): Promise<TestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent' }) };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', ...env });
   const app = await buildApp({ config, db: database.db, listen: database.listen, logger: false });
   await app.ready();
   return {
@@ -77,12 +77,17 @@ export const call = (
     body?: Json;
     token?: string;
     ip?: string;
+    headers?: Record<string, string>;
   },
 ) =>
   app.inject({
     method: input.method,
     url: input.url,
-    headers: { host: input.host, ...(input.token ? { authorization: `Bearer ${input.token}` } : {}) },
+    headers: {
+      host: input.host,
+      ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
+      ...input.headers,
+    },
     remoteAddress: input.ip ?? randomIp(),
     ...(input.body ? { payload: input.body } : {}),
   });

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+
+const host = 'localhost';
+const profileOf = (t: TestApp, token: string) =>
+  call(t.app, { method: 'GET', host, url: '/api/v1/users/profile', token });
+
+/** Polls until the check passes or the time is up; answers whether it passed. */
+const eventually = async (check: () => Promise<boolean>, ms = 2000) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+};
+
+describe('sessions served from memory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps a looked-up session in memory, for its own tenant only', async () => {
+    const { accessToken } = await signInByEmail(t.app, host, 'sara@finlytics.demo');
+    expect((await profileOf(t, accessToken)).statusCode).toBe(200);
+    expect(t.app.sessions.size).toBeGreaterThan(0);
+    const elsewhere = await call(t.app, {
+      method: 'GET',
+      host: 'alpha.localhost',
+      url: '/api/v1/users/profile',
+      token: accessToken,
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('refuses a session revoked behind the server’s back (an operator in SQL) on the next request', async () => {
+    const { accessToken, user } = await signInByEmail(t.app, host, 'david@mentors.demo');
+    expect((await profileOf(t, accessToken)).statusCode).toBe(200);
+    await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.userId}`);
+    expect(await eventually(async () => (await profileOf(t, accessToken)).statusCode === 401)).toBe(true);
+  });
+
+  it('shows a change to the user at once to the same session', async () => {
+    const { accessToken } = await signInByEmail(t.app, host, 'lena@ledgerlegal.demo');
+    expect((await profileOf(t, accessToken)).json().data.name).toBe('Lena Fischer');
+    const renamed = await call(t.app, {
+      method: 'PATCH',
+      host,
+      url: '/api/v1/users/profile',
+      token: accessToken,
+      body: { name: 'Lena F. Fischer' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await profileOf(t, accessToken)).json().data.name).toBe('Lena F. Fischer');
+  });
+});
+
+/** Two server processes on one PostgreSQL: a logout on one is a logout on the other. */
+describe.runIf(process.env.DATABASE_URL)('sessions across server processes', () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof secondServer>>;
+  const secondServer = async () => {
+    const { buildApp } = await import('../../app.ts');
+    const { loadConfig } = await import('../../config.ts');
+    const { openPostgres } = await import('../db/index.ts');
+    const [row] = await sqlRows(first.database, sql`select current_database() as name`);
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.pathname = `/${String(row?.name)}`;
+    const database = await openPostgres(url.toString());
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+    const app = await buildApp({ config, db: database.db, listen: database.listen, logger: false });
+    await app.ready();
+    return { app, close: async () => (await app.close(), await database.close()) };
+  };
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await secondServer();
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('refuses the token on the other server right after logout', async () => {
+    const { accessToken } = await signInByEmail(first.app, host, 'kwame@ignite.demo');
+    const onSecond = () => call(second.app, { method: 'GET', host, url: '/api/v1/users/profile', token: accessToken });
+    expect((await onSecond()).statusCode).toBe(200);
+    expect(second.app.sessions.size).toBeGreaterThan(0);
+    const out = await call(first.app, { method: 'GET', host, url: '/api/v1/users/logout', token: accessToken });
+    expect(out.statusCode).toBe(200);
+    expect(await eventually(async () => (await onSecond()).statusCode === 401, 500)).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+
+const url = process.env.DATABASE_URL;
+const host = 'localhost';
+
+/**
+ * A PostgreSQL restart under a running server: every connection is terminated and new ones are refused
+ * for a while. The server answers 503 with a clear message meanwhile, and serves again by itself, in
+ * the same process, once the database is back.
+ */
+describe.runIf(url)('riding through a database outage', () => {
+  let t: TestApp;
+  let admin: pg.Client;
+  let name = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [row] = await sqlRows(t.database, sql`select current_database() as name`);
+    name = String(row?.name);
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.query(`alter database "${name}" allow_connections true`).catch(() => {});
+    await admin.end();
+    await t.close();
+  });
+
+  const health = () => call(t.app, { method: 'GET', host, url: '/api/health' });
+
+  it('answers 503 during the outage and 200 after, without a restart', async () => {
+    const { accessToken } = await signInByEmail(t.app, host, 'meera@tatvasteel.demo');
+    const profile = () => call(t.app, { method: 'GET', host, url: '/api/v1/users/profile', token: accessToken });
+    expect((await profile()).statusCode).toBe(200);
+
+    await admin.query(`alter database "${name}" allow_connections false`);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+
+    const down = await health();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ status: 'error', database: 'error', message: 'The database does not answer.' });
+    const search = await call(t.app, { method: 'GET', host, url: '/api/v1/location?search=bangal' });
+    expect(search.statusCode).toBe(503);
+    expect(search.headers['retry-after']).toBe('5');
+    expect(search.json().message).toMatch(/database does not answer/);
+    const signedIn = await profile();
+    expect(signedIn.statusCode).toBe(503);
+
+    await admin.query(`alter database "${name}" allow_connections true`);
+    const until = Date.now() + 10_000;
+    while ((await health()).statusCode !== 200 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect((await health()).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(200);
+    expect((await call(t.app, { method: 'GET', host, url: '/api/v1/location?search=bangal' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,99 @@
+import net, { type AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from './db/index.ts';
+import { attachRealtime } from './realtime.ts';
+
+const redisUrl = process.env.REDIS_URL;
+
+/** A TCP relay to Redis that a test can cut and restore, as a Redis restart or a network drop would. */
+const createRelay = async (target: URL) => {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    cut: () => {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      open = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+describe.runIf(redisUrl)('realtime when Redis goes away', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let relay: Awaited<ReturnType<typeof createRelay>>;
+  let first: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    relay = await createRelay(new URL(redisUrl ?? ''));
+    const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' }), redisUrl: relay.url };
+    first = await buildApp({ config, db: database.db, logger: false });
+    second = await buildApp({ config, db: database.db, logger: false });
+    for (const app of [first, second]) {
+      await attachRealtime(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+    }
+  });
+  afterAll(async () => {
+    relay.restore();
+    await Promise.all([first.close(), second.close()]);
+    await relay.close();
+    await database.close();
+    await drop();
+  });
+
+  const roomMessageCrosses = async () => {
+    const port = (first.server.address() as AddressInfo).port;
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      extraHeaders: { host: `localhost:${port}` },
+      transports: ['websocket'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => resolve());
+      socket.on('connect_error', reject);
+    });
+    const [tenant] = await database.db.query.tenants.findMany({ where: (row, { eq }) => eq(row.slug, 'ventura') });
+    const received = new Promise<boolean>((resolve) => {
+      socket.on('platform-update', () => resolve(true));
+      setTimeout(() => resolve(false), 1000);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    second.io.to(`tenant_${tenant?.id}`).emit('platform-update', { title: 'across' });
+    const crossed = await received;
+    socket.close();
+    return crossed;
+  };
+
+  it('keeps serving while Redis is away, and carries room messages across servers again once it is back', async () => {
+    expect(await roomMessageCrosses()).toBe(true);
+    relay.cut();
+    await new Promise((r) => setTimeout(r, 300));
+    const health = await first.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    relay.restore();
+    let crossed = false;
+    for (let i = 0; i < 20 && !crossed; i++) crossed = await roomMessageCrosses();
+    expect(crossed).toBe(true);
+  }, 40_000);
+});

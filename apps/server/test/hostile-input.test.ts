@@ -1,0 +1,480 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { profiles, users } from '../src/modules/users/tables.ts';
+import { openSession } from '../src/platform/auth/index.ts';
+import { createTestApp, signInByEmail, type TestApp } from './helpers.ts';
+
+/*
+ * Walks every route the app registers and sends it hostile input, signed out and signed in: it must
+ * never answer 5xx, every 4xx must carry `{ message, errors }`, and nothing may pollute prototypes.
+ * Routes come from the router itself and their fields from the OpenAPI document, so a new route is
+ * covered without touching this file.
+ */
+
+type JsonSchema = {
+  type?: string | string[] | undefined;
+  enum?: unknown[] | undefined;
+  anyOf?: JsonSchema[] | undefined;
+  properties?: Record<string, JsonSchema> | undefined;
+  required?: string[] | undefined;
+  pattern?: string | undefined;
+  format?: string | undefined;
+  minLength?: number | undefined;
+  maxLength?: number | undefined;
+  minimum?: number | undefined;
+};
+const JsonSchema: z.ZodType<JsonSchema> = z.lazy(() =>
+  z.object({
+    type: z.union([z.string(), z.array(z.string())]).optional(),
+    enum: z.array(z.unknown()).optional(),
+    anyOf: z.array(JsonSchema).optional(),
+    properties: z.record(z.string(), JsonSchema).optional(),
+    required: z.array(z.string()).optional(),
+    pattern: z.string().optional(),
+    format: z.string().optional(),
+    minLength: z.number().optional(),
+    maxLength: z.number().optional(),
+    minimum: z.number().optional(),
+  }),
+);
+const Operation = z.object({
+  parameters: z
+    .array(z.object({ in: z.string(), name: z.string(), required: z.boolean().optional(), schema: JsonSchema }))
+    .optional(),
+  requestBody: z.object({ content: z.record(z.string(), z.object({ schema: JsonSchema })) }).optional(),
+});
+type Operation = z.infer<typeof Operation>;
+const OpenApi = z.object({ paths: z.record(z.string(), z.record(z.string(), Operation)) });
+
+type Field = { name: string; schema: JsonSchema; required: boolean };
+type Route = {
+  method: string;
+  path: string;
+  /** Whether the OpenAPI document describes the route (every route should be there). */
+  documented: boolean;
+  params: Field[];
+  query: Field[];
+  body: Field[] | null;
+};
+
+/** Every method and full path in the router's own listing, one line per tree node. */
+const registeredRoutes = (app: FastifyInstance) => {
+  const stack: string[] = [];
+  const routes: Array<{ method: string; path: string }> = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = (node[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(node[2] ?? '');
+    for (const method of (node[3] ?? '').split(', ').filter(Boolean)) routes.push({ method, path: stack.join('') });
+  }
+  return routes;
+};
+
+/** `/a/{b}` and `/a/{b}?` of the document as the router spells them: `/a/:b`, and `/a` for the optional one. */
+const routerPaths = (openApiPath: string) => {
+  const path = openApiPath.replace(/\{(\w+)\}/g, ':$1');
+  return path.endsWith('?') ? [path.slice(0, -1), path.replace(/\/:\w+\?$/, '')] : [path];
+};
+
+const isSkipped = (route: { method: string; path: string }) =>
+  route.method === 'HEAD' ||
+  route.method === 'OPTIONS' ||
+  route.path.includes('*') ||
+  route.path === '/api/docs' ||
+  route.path.startsWith('/api/docs/');
+
+/** The routes to attack, and the documented operations the router listing did not yield (should be none). */
+const discoverRoutes = async (app: FastifyInstance): Promise<{ routes: Route[]; unrouted: string[] }> => {
+  const doc = OpenApi.parse((await app.inject({ method: 'GET', url: '/api/docs/json' })).json());
+  const operations = new Map<string, Operation>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      for (const key of routerPaths(path)) operations.set(`${method.toUpperCase()} ${key}`, operation);
+    }
+  }
+  const registered = registeredRoutes(app).filter((route) => !isSkipped(route));
+  const routed = new Set(registered.map(({ method, path }) => `${method} ${path}`));
+  const unrouted = [...operations.keys()].filter((key) => !routed.has(key));
+  const routes = registered.map(({ method, path }): Route => {
+    const documentedOperation = operations.get(`${method} ${path}`);
+    const operation = documentedOperation ?? {};
+    const parameters = operation.parameters ?? [];
+    const declared = (where: string) =>
+      parameters
+        .filter((p) => p.in === where)
+        .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true }));
+    const documentedParams = declared('path');
+    const params = [...path.matchAll(/:(\w+)/g)].map(
+      ([, name = '']) => documentedParams.find((p) => p.name === name) ?? { name, schema: {}, required: true },
+    );
+    const bodySchema = operation.requestBody?.content['application/json']?.schema;
+    const body = bodySchema
+      ? Object.entries(bodySchema.properties ?? {}).map(([name, schema]) => ({
+          name,
+          schema,
+          required: bodySchema.required?.includes(name) ?? false,
+        }))
+      : ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)
+        ? []
+        : null;
+    return { method, path, documented: Boolean(documentedOperation), params, query: declared('query'), body };
+  });
+  return { routes, unrouted };
+};
+
+// ---- values ------------------------------------------------------------------------------------
+
+const huge = 'ventura-'.repeat(12_500);
+const nul = 'Hostile\u0000name';
+const sampleUuid = '3f2a6a8e-8a51-4c3b-9d1e-2b7f4c5d6e7f';
+const candidates = ['IN', 'demo', 'aarav@greenleaf.demo', '9800000010', 'localhost', sampleUuid, '1', 'x'];
+const wrongTypes: unknown[] = [
+  12345,
+  true,
+  null,
+  ['a', 1],
+  { nested: { deeper: [1] } },
+  -1,
+  1e308,
+  '\ud800 lone surrogate',
+  false,
+  [],
+  {},
+  '',
+];
+const oddParams = ['%E0%A4%A', '%FF%FE', '..%2F..%2Fetc%2Fpasswd', '%C0%AF', '%', '%F0%9F%92%A5', '%u0041'];
+const oddQueryValues = ['%E0%A4%A', '-1', '%FF', '1e400', 'null', '%5B%5D', '%ZZ'];
+const pagingValues = ['-1', '0', '-99999999999999999999', '99999999999999999999999', '1e308', '1.5', 'NaN', '0x10'];
+const typeOf = (schema: JsonSchema): string | undefined =>
+  (Array.isArray(schema.type) ? schema.type[0] : schema.type) ??
+  (schema.anyOf?.[0] ? typeOf(schema.anyOf[0]) : undefined);
+const isNumeric = (field: Field) =>
+  ['integer', 'number'].includes(typeOf(field.schema) ?? '') || /page|limit|offset|size|skip|take/i.test(field.name);
+
+const fits = (schema: JsonSchema, value: string) =>
+  value.length >= (schema.minLength ?? 0) &&
+  value.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY) &&
+  (!schema.pattern || new RegExp(schema.pattern).test(value));
+
+/** A value the schema accepts, so that the hostile field next to it is what the server has to deal with. */
+const benign = (schema: JsonSchema): unknown => {
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.anyOf?.[0]) return benign(schema.anyOf[0]);
+  switch (typeOf(schema)) {
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, benign(schema.properties?.[key] ?? {})]));
+    default:
+      return candidates.find((value) => fits(schema, value)) ?? 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+  }
+};
+
+// ---- attacks -----------------------------------------------------------------------------------
+
+type Attack = {
+  what: string;
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+};
+
+const fillPath = (route: Route, override: Record<string, string> = {}) =>
+  route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const field = route.params.find((p) => p.name === name);
+    return override[name] ?? encodeURIComponent(String(benign(field?.schema ?? {})));
+  });
+const queryString = (route: Route, extra: Array<[string, string]> = [], skip = '') => {
+  const required = route.query.filter((q) => q.required && q.name !== skip);
+  const pairs = [...required.map((q): [string, string] => [q.name, String(benign(q.schema))]), ...extra];
+  return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
+};
+const baseBody = (route: Route) =>
+  Object.fromEntries((route.body ?? []).filter((f) => f.required).map((f) => [f.name, benign(f.schema)]));
+const json = { 'content-type': 'application/json' };
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+/** How many attacks every route gets whatever it declares; they come first. */
+const genericAttacks = 2;
+
+/** The hostile requests for one route: generic ones first, then one group per declared field. */
+const attacksOn = (route: Route): Attack[] => {
+  let turn = 0;
+  const rotate = <T>(values: T[]): T => {
+    const value = values[turn++ % values.length];
+    if (value === undefined) throw new Error('Nothing to rotate through');
+    return value;
+  };
+  const url = (path = fillPath(route), query = queryString(route)) => `${path}${query}`;
+  const { method } = route;
+  const attacks: Attack[] = [
+    {
+      what: 'prototype and unknown query keys',
+      method,
+      url: url(
+        fillPath(route),
+        queryString(route, [
+          ['__proto__', '1'],
+          ['constructor', '2'],
+          ['prototype', '3'],
+          ['__proto__%5Bpolluted%5D', '1'],
+          ['unknownKey', 'x'],
+        ]),
+      ),
+    },
+    { what: 'a malformed escape in the path', method, url: `${fillPath(route)}%E0%A4%A` },
+  ];
+  if (route.body) {
+    const base = baseBody(route);
+    const first = route.body[0]?.name ?? 'a';
+    attacks.push(
+      { what: 'malformed JSON', method, url: url(), headers: json, payload: '{"a":' },
+      { what: '__proto__ body', method, url: url(), headers: json, payload: '{"__proto__":{"polluted":1}}' },
+      {
+        what: 'constructor.prototype body',
+        method,
+        url: url(),
+        headers: json,
+        payload: '{"constructor":{"prototype":{"polluted":1}}}',
+      },
+      {
+        what: 'unknown and prototype keys beside a valid body',
+        method,
+        url: url(),
+        headers: json,
+        payload: JSON.stringify({ ...base, prototype: { polluted: 1 }, unknownKey: huge.slice(0, 1000) }),
+      },
+      {
+        what: 'deep nesting',
+        method,
+        url: url(),
+        headers: json,
+        payload: rotate([nested(100_000), `{${JSON.stringify(first)}:${'['.repeat(100_000)}${']'.repeat(100_000)}}`]),
+      },
+      {
+        what: 'a body that is not an object',
+        method,
+        url: url(),
+        headers: json,
+        payload: rotate(['[]', 'null', '"text"', '42', 'true', '']),
+      },
+      {
+        what: 'a wrong content type',
+        method,
+        url: url(),
+        ...rotate([
+          { headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(base) },
+          { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1&__proto__[polluted]=1' },
+          { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken' },
+          { headers: { 'content-type': 'application/xml' }, payload: '<a>1</a>' },
+        ]),
+      },
+      {
+        what: 'invalid UTF-8 in a JSON string',
+        method,
+        url: url(),
+        headers: json,
+        payload: Buffer.concat([
+          Buffer.from(`{${JSON.stringify(first)}:"`),
+          Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0xf8, 0x88]),
+          Buffer.from('"}'),
+        ]),
+      },
+      { what: 'a body over the size limit', method, url: url(), headers: json, payload: `"${'x'.repeat(1_100_000)}"` },
+    );
+    for (const field of route.body) {
+      for (const value of [huge, nul, rotate(wrongTypes)]) {
+        attacks.push({
+          what: `body.${field.name} = ${shown(value)}`,
+          method,
+          url: url(),
+          headers: json,
+          payload: JSON.stringify({ ...base, [field.name]: value }),
+        });
+      }
+    }
+  }
+  for (const field of route.query) {
+    const values = [
+      huge,
+      'a%00b',
+      rotate(oddQueryValues),
+      ...(isNumeric(field) ? [rotate(pagingValues), rotate(pagingValues)] : []),
+    ];
+    for (const value of values) {
+      attacks.push({
+        what: `query.${field.name} = ${shown(value)}`,
+        method,
+        url: url(fillPath(route), queryString(route, [[field.name, value]], field.name)),
+      });
+    }
+    attacks.push({
+      what: `query.${field.name} repeated`,
+      method,
+      url: url(
+        fillPath(route),
+        queryString(
+          route,
+          [
+            [field.name, '1'],
+            [field.name, 'x'],
+          ],
+          field.name,
+        ),
+      ),
+    });
+  }
+  for (const field of route.params) {
+    for (const value of [
+      huge,
+      'a%00b',
+      rotate(oddParams),
+      rotate(['-1', '1e400', 'null', '%5B%5D', 'true', '%C3%BC%C3%B1%C3%AD']),
+    ]) {
+      attacks.push({
+        what: `params.${field.name} = ${shown(value)}`,
+        method,
+        url: url(fillPath(route, { [field.name]: value })),
+      });
+    }
+  }
+  return attacks;
+};
+
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max / 2)}... (${text.length} chars)` : text;
+/** A value as a failure message shows it: escaped, and cut short when it is long. */
+const shown = (value: unknown) => cut(JSON.stringify(value) ?? String(value), 40);
+
+// ---- the run -----------------------------------------------------------------------------------
+
+const host = 'localhost';
+const ErrorEnvelope = z.object({ message: z.string(), errors: z.array(z.string()) });
+const isEnvelope = (body: string) => {
+  try {
+    return ErrorEnvelope.safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
+};
+
+/** mulberry32: the same addresses on every run, and many of them, so per-IP limits stay out of the way. */
+const seeded = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+};
+const random = seeded(11);
+const nextIp = () => `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
+
+/**
+ * A signed-in member whose session outlives the attacks that end it (logout, deactivation, deletion):
+ * after a 401 it opens a new session for the same person while they exist, else for the next member.
+ */
+const signInMember = async (t: TestApp) => {
+  const first = await signInByEmail(t.app, host, 'aarav@greenleaf.demo');
+  const [me] = await t.database.db
+    .select({ tenantId: users.tenantId })
+    .from(users)
+    .where(eq(users.id, first.user.userId));
+  if (!me) throw new Error('The signed-in member is not in the database');
+  let token = first.accessToken;
+  return {
+    token: () => token,
+    renew: async () => {
+      const [next] = await t.database.db
+        .select({ userId: users.id, profileId: profiles.id })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(eq(users.tenantId, me.tenantId), eq(users.role, 'member')))
+        .orderBy(sql`${users.id} <> ${first.user.userId}`, sql`${profiles.uuid} <> ${first.user.uuid}`, users.email)
+        .limit(1);
+      if (!next) throw new Error('No member is left to sign in as');
+      token = await openSession(t.database.db, { tenantId: me.tenantId, ...next });
+    },
+  };
+};
+
+let t: TestApp;
+let routes: Route[];
+let unrouted: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ routes, unrouted } = await discoverRoutes(t.app));
+});
+afterAll(() => t.close());
+
+describe('hostile input on every route', () => {
+  it('finds every route in the router and its fields in the API document', () => {
+    expect(unrouted).toEqual([]);
+    expect(routes.filter((r) => !r.documented).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+    const login = routes.find((r) => r.method === 'POST' && r.path === '/api/v1/public/auth/mobile/login');
+    expect(login?.body?.map((f) => f.name)).toEqual(['countryCode', 'mobileNumber', 'email']);
+    const requests = routes.find((r) => r.method === 'GET' && r.path === '/api/v1/connections/requests/:type');
+    expect(requests?.params.map((f) => f.schema.enum)).toEqual([['received', 'sent']]);
+    expect(requests?.query.map((f) => f.name)).toEqual(['pageNumber', 'limit']);
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/health');
+    expect(routes.filter((r) => r.path.startsWith('/api/docs') || r.method === 'HEAD')).toEqual([]);
+  });
+
+  it('never answers 5xx, and answers every 4xx with { message, errors }', async () => {
+    const member = await signInMember(t);
+    const problems: string[] = [];
+    let sent = 0;
+    const send = async (attack: Attack, token: string | undefined) => {
+      sent++;
+      const options: InjectOptions = {
+        method: attack.method,
+        url: attack.url,
+        headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...attack.headers },
+        remoteAddress: nextIp(),
+        ...(attack.payload === undefined ? {} : { payload: attack.payload }),
+      };
+      const res = await t.app.inject(options);
+      const who = token ? 'member' : 'signed out';
+      const request = `${who}: ${attack.method} ${cut(attack.url, 200)} (${attack.what})`;
+      if (res.statusCode >= 500) problems.push(`${request} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+      else if (res.statusCode >= 400 && !isEnvelope(res.body)) {
+        problems.push(`${request} -> ${res.statusCode} without { message, errors }: ${res.body.slice(0, 300)}`);
+      }
+      return res.statusCode;
+    };
+    const sendAsMember = async (attack: Attack) => {
+      if ((await send(attack, member.token())) !== 401) return;
+      await member.renew(); // an earlier attack ended the session (logout, deactivation, deletion)
+      await send(attack, member.token());
+    };
+    for (const route of routes) {
+      // Every attack goes to whoever gets past the door (signed out on a public route, else the member);
+      // the other caller gets the generic ones.
+      let needsSession = false;
+      for (const [index, attack] of attacksOn(route).entries()) {
+        const generic = index < genericAttacks;
+        if (generic || !needsSession) {
+          const status = await send(attack, undefined);
+          if (index === 0) needsSession = status === 401;
+        }
+        if (generic || needsSession) await sendAsMember(attack);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(400);
+  }, 60_000);
+
+  it('leaves every prototype unpolluted', () => {
+    const fresh: Record<string, unknown> = {};
+    expect(fresh.polluted).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
+  });
+});
