@@ -137,6 +137,10 @@ export const PartnerBasic = z.object({
   description: z.string().nullable(),
 });
 export type PartnerBasic = z.infer<typeof PartnerBasic>;
+/** One partner of this tenant by its uuid (calls 7.4, partners-information/{id}); the partner page grows it. */
+export const PartnerInformation = PartnerBasic;
+export type PartnerInformation = z.infer<typeof PartnerInformation>;
+export const PartnerInformationParams = z.object({ id: z.string().uuid() });
 
 /** A filter of a directory search, with its choices. */
 export const SearchOption = z.object({

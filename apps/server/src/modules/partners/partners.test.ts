@@ -1,7 +1,7 @@
-import { PartnerBasic } from '@ventura/shared';
+import { PartnerBasic, PartnerInformation } from '@ventura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, getAs, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, getAs, signInByEmail, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +43,56 @@ describe('GET /partners/public/basic-info', () => {
   it('answers 404 on an unknown host', async () => {
     const res = await getAs(t.app, 'nobody.example.com', '/api/v1/partners/public/basic-info');
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /partners/public/partners-information/:id', () => {
+  const information = (host: string, id: string) =>
+    getAs(t.app, host, `/api/v1/partners/public/partners-information/${id}`);
+
+  it("answers with one of the tenant's partners, its public fields only, without a session", async () => {
+    const kestrel = (await partners('delta.localhost')).find((partner) => partner.slug === 'kestrel-cloud');
+    if (!kestrel) throw new Error('delta has no Kestrel Cloud partner');
+    const res = await information('delta.localhost', kestrel.uuid);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body.data).sort()).toEqual(['description', 'logo', 'name', 'slug', 'uuid', 'website']);
+    expect(PartnerInformation.parse(body.data)).toEqual(kestrel);
+  });
+
+  it('answers 404 "Partner not found" for a uuid no partner has', async () => {
+    const res = await information('delta.localhost', '00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Partner not found', errors: ['Partner not found'] });
+  });
+
+  it("answers 404 for another tenant's partner", async () => {
+    const [alphaPartner] = await partners('alpha.localhost');
+    if (!alphaPartner) throw new Error('alpha has no partners');
+    expect((await information('alpha.localhost', alphaPartner.uuid)).statusCode).toBe(200);
+    const res = await information('delta.localhost', alphaPartner.uuid);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Partner not found');
+  });
+
+  it('answers 400 naming the id when it is not a uuid', async () => {
+    const res = await information('delta.localhost', 'not-a-partner');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.stringMatching(/^params\.id: /)]);
+  });
+});
+
+describe('the partner-only demo tenant', () => {
+  it("has a member who came through one of delta's partners", async () => {
+    const session = await signInByEmail(t.app, 'delta.localhost', 'farah@delta.demo');
+    const res = await call(t.app, {
+      method: 'GET',
+      host: 'delta.localhost',
+      url: '/api/v1/users/profile',
+      token: session.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+    const kestrel = (await partners('delta.localhost')).find((partner) => partner.slug === 'kestrel-cloud');
+    expect(res.json().data).toMatchObject({ accountType: 'startup', partnerId: kestrel?.uuid });
   });
 });

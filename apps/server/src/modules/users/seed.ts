@@ -14,6 +14,8 @@ type DemoProfile = {
   investorType?: InvestorType;
   lookingFor?: LookingFor[];
   status?: ApprovalStatus;
+  /** The slug of the tenant's partner the profile came through. */
+  partner?: string;
 };
 export type DemoUser = {
   name: string;
@@ -173,6 +175,24 @@ export const demoUsers: Record<string, DemoUser[]> = {
       profiles: [{ type: 'job_seeker', status: 'approved' }],
     },
   ],
+  // A partner-only tenant: its members came through a partner's link.
+  delta: [
+    {
+      name: 'Farah Khan',
+      email: 'farah@delta.demo',
+      mobile: '9822000010',
+      gender: 'female',
+      profiles: [
+        {
+          type: 'startup',
+          organizationName: 'Skyline Drones',
+          lookingFor: ['fundraising', 'customer_access'],
+          status: 'approved',
+          partner: 'kestrel-cloud',
+        },
+      ],
+    },
+  ],
 };
 
 const inviteCodeOf: Record<string, { code: string; accountType: AccountType; program: string | null }> = {
@@ -181,6 +201,16 @@ const inviteCodeOf: Record<string, { code: string; accountType: AccountType; pro
 };
 
 export const seedTenantUsers = async (db: Db, tenant: { tenantId: string; slug: string }) => {
+  const tenantPartners = await db
+    .select({ uuid: partners.uuid, slug: partners.slug })
+    .from(partners)
+    .where(eq(partners.tenantId, tenant.tenantId));
+  const partnerUuid = (slug: string | undefined) => {
+    if (!slug) return null;
+    const partner = tenantPartners.find((candidate) => candidate.slug === slug);
+    if (!partner) throw new Error(`No partner ${slug} on ${tenant.slug}`);
+    return partner.uuid;
+  };
   for (const person of demoUsers[tenant.slug] ?? []) {
     const [user] = await db
       .insert(users)
@@ -207,6 +237,7 @@ export const seedTenantUsers = async (db: Db, tenant: { tenantId: string; slug: 
         investorType: p.investorType ?? null,
         servicesLookingFor: p.lookingFor ?? [],
         approvalStatus: p.status ?? 'draft',
+        partnerId: partnerUuid(p.partner),
       })),
     );
   }
