@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/find-browser.mjs';
 
-/** End-to-end journeys in Debian's Chromium against a real server on a fresh embedded database. */
+/** End-to-end journeys in the machine's Chromium against a real server on a fresh embedded database. */
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** $CHROMIUM_PATH or a system Chromium; `npm run test:e2e` stops with a clear line when there is none. */
+const executablePath = findBrowser();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +29,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath,
           args: [
             '--no-sandbox',
             '--disable-gpu',

@@ -1,9 +1,8 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type TenantDetails, timing } from '@ventura/shared';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { TenantDetails } from '@ventura/shared';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { holdModalEvents } from './modal-events.ts';
 import { brandCssVariables, brandOf, brandTheme, neutralBrand } from './theme.ts';
 
 /** The visitor's light/dark choice, remembered per origin (so per tenant). */
@@ -12,6 +11,14 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'ventura-color-
 const tenantThemeKey = 'ventura-tenant-theme';
 
 const storedTenantTheme = () => (localStorage.getItem(tenantThemeKey) === 'dark' ? 'dark' : 'light');
+
+/**
+ * The hosts of toasts and dialogs are not part of the first screen: they load beside the tenant request.
+ * Toasts wait in Mantine's store and dialogs asked for meanwhile are held, so both show once loaded.
+ * Should the chunk fail to load (a deploy replaced it), the app goes on without them rather than failing.
+ */
+const OverlayHosts = lazy<ComponentType>(() => import('./overlay-hosts.tsx').catch(() => ({ default: () => null })));
+holdModalEvents();
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -45,8 +52,10 @@ export function BrandProvider({ tenant, children }: { tenant: TenantDetails | nu
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={tenant ? tenant.theme : storedTenantTheme()}
     >
-      <Notifications autoClose={timing.toast} position="top-right" />
-      <ModalsProvider>{children}</ModalsProvider>
+      <Suspense fallback={null}>
+        <OverlayHosts />
+      </Suspense>
+      {children}
     </MantineProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Modal, Notification } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 import type { TenantDetails } from '@ventura/shared';
 import { brandShadeIndex, generateShades, readableShade, readableTextColor } from './colors.ts';
 
@@ -35,9 +35,11 @@ export const brandTheme = (brand: Brand) =>
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
     headings: { fontWeight: '700' },
+    // Plain objects rather than Notification.extend / Modal.extend: `extend` would pull both components
+    // into the first load, and the app loads them only once a toast or a dialog is shown.
     components: {
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     },
   });
 

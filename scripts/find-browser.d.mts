@@ -1,0 +1,4 @@
+export declare const knownPaths: readonly string[];
+export declare const missingBrowserMessage: string;
+/** The first executable among $CHROMIUM_PATH, $PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH and the known paths. */
+export declare const findBrowser: (env?: Record<string, string | undefined>) => string | undefined;
