@@ -94,12 +94,13 @@ test.describe('sign-up', () => {
     await page.getByLabel('Full name').fill('Nina Patel');
     await choose(page, 'Email');
     await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('Company name required')).toBeVisible();
-
+    // Spec 5: Send code waits for the company name and at least one looking-for option.
+    const sendCode = page.getByRole('button', { name: 'Send code' });
+    await expect(sendCode).toBeDisabled();
     await page.getByLabel('Company name').fill('Nimbus Labs');
+    await expect(sendCode).toBeDisabled();
     await page.getByRole('checkbox', { name: 'Fundraising' }).check();
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await sendCode.click();
     const prompt = page.getByRole('dialog', { name: 'No Market Access ??' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Select & Proceed' }).click();
@@ -455,7 +456,7 @@ test.describe('screenshots', () => {
     await page.goto(`${tenantOrigin('alpha')}/auth/signup`);
     await shootEach(page, 'signup-types');
     await page.goto(`${tenantOrigin()}/auth/signup/startup`);
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
     await shootEach(page, 'signup-startup');
   });
 

@@ -69,6 +69,16 @@ export const signIn = async (request: APIRequestContext, contact: Contact, origi
   return session;
 };
 
+/** The newest code the dev outbox holds for a recipient (an email address, or '+91 9800000010'). */
+export const latestCode = async (request: APIRequestContext, origin: string, recipient: string) => {
+  const { url, headers } = onTenant(origin, '/api/dev/outbox');
+  const outbox = await request.get(url, { headers, params: { to: recipient } });
+  expect(outbox.status()).toBe(200);
+  const code: unknown = (await outbox.json()).data?.[0]?.code;
+  if (typeof code !== 'string') throw new Error(`No code in the outbox for ${recipient}`);
+  return code;
+};
+
 export const signInByEmail = (request: APIRequestContext, email: string, origin = tenantOrigin()) =>
   signIn(request, { email }, origin);
 

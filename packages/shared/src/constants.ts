@@ -36,15 +36,24 @@ export const arrivalParams = ['referralCode', 'program', 'autoApply', 'userType'
 export const greetingFor = (hour: number) =>
   hour < 12 ? 'Good Morning' : hour < 17 ? 'Good Afternoon' : 'Good Evening';
 
-/** Counts in short form: 1.2K, 3.4M, 5.6G. */
+const shortUnits = [
+  [1e3, 'K'],
+  [1e6, 'M'],
+  [1e9, 'G'],
+] as const;
+
+/**
+ * Counts in short form with one decimal (spec 9): 999 stays '999', 1000 is '1.0K', 1500 '1.5K'. A
+ * value that rounds up to 1000 of a unit moves to the next one: 999,950 is '1.0M', never '1000.0K'.
+ */
 export const shortCount = (value: number) => {
-  const units = [
-    [1e9, 'G'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ] as const;
-  for (const [size, unit] of units) {
-    if (Math.abs(value) >= size) return `${Number((value / size).toFixed(1))}${unit}`;
+  const size = Math.abs(value);
+  if (size < 1000) return String(value);
+  const sign = value < 0 ? '-' : '';
+  for (const [index, [unit, symbol]] of shortUnits.entries()) {
+    // Tenths counted from value * 10, so 999,950 is exactly 9,999.5 tenths of a K and rounds up.
+    const tenths = Math.round((size * 10) / unit);
+    if (tenths < 10_000 || index === shortUnits.length - 1) return `${sign}${(tenths / 10).toFixed(1)}${symbol}`;
   }
   return String(value);
 };

@@ -1,5 +1,7 @@
+import type { Session } from '@ventura/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, defaultErrorText, errorText } from './client.ts';
+import { sessionStore } from '../app/session.ts';
+import { ApiError, api, defaultErrorText, errorText, setAuthFailureHandler } from './client.ts';
 
 const text = { parse: (data: unknown) => String(data) };
 
@@ -13,12 +15,49 @@ describe('errorText', () => {
     );
     expect(errorText(new ApiError(403, 'Forbidden'))).toBe('Forbidden');
     expect(errorText(new ApiError(500, ''))).toBe(defaultErrorText);
+    expect(defaultErrorText).toBe('Something went wrong');
+    expect(errorText(new ApiError(400, '', ['  ', 'Invalid or expired code']), 'Error verifying the OTP!')).toBe(
+      'Invalid or expired code',
+    );
+    expect(errorText(new ApiError(0, ''), 'Error verifying the OTP!')).toBe('Error verifying the OTP!');
     expect(errorText(new Error('boom'), 'Error logging in')).toBe('Error logging in');
   });
 });
 
+const session: Session = {
+  user: { userId: 'u1', id: 7, uuid: 'p1', name: 'Asha', accountType: 'startup', role: 'member', impersonated: false },
+  accessToken: 'token-1',
+};
+
+/** The request init of the first fetch call. */
+const sentInit = (fetch: ReturnType<typeof respond>) => fetch.mock.calls[0]?.[1] ?? {};
+
 describe('api', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    sessionStore.clear();
+    setAuthFailureHandler(() => {});
+    vi.restoreAllMocks();
+  });
+
+  it('sends the signed-in session as a bearer token, with credentials', async () => {
+    sessionStore.signIn(session);
+    const fetch = respond(200, { data: 'ok' });
+    await api.get('/users/profile', text);
+    expect(new Headers(sentInit(fetch).headers).get('authorization')).toBe('Bearer token-1');
+    expect(sentInit(fetch).credentials).toBe('same-origin');
+  });
+
+  it('sends an anonymous call without the token and without credentials, and ends no session', async () => {
+    sessionStore.signIn(session);
+    const onAuthFailure = vi.fn();
+    setAuthFailureHandler(onAuthFailure);
+    const fetch = respond(403, { message: 'Forbidden', errors: [] });
+    await expect(api.get('/verify-tenant', text, { anonymous: true })).rejects.toBeInstanceOf(ApiError);
+    expect(new Headers(sentInit(fetch).headers).has('authorization')).toBe(false);
+    expect(sentInit(fetch).credentials).toBe('omit');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(sessionStore.user()?.name).toBe('Asha');
+  });
 
   it('returns the envelope data and sends the query', async () => {
     const fetch = respond(200, { data: 'hello' });

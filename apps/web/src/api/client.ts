@@ -3,8 +3,8 @@ import { sessionStore } from '../app/session.ts';
 
 const base = '/api/v1';
 
-/** Shown when a failure carries no text of its own. */
-export const defaultErrorText = 'Something went wrong. Please try again.';
+/** Shown when a failure carries no text of its own: the spec's generic default (calls 8). */
+export const defaultErrorText = 'Something went wrong';
 const unreachableText = 'Could not reach the server. Check your connection and try again.';
 const unexpectedText = 'The server sent an answer this page does not understand. Please try again later.';
 
@@ -20,7 +20,10 @@ export class ApiError extends Error {
   }
 }
 
-/** What to show for a failure: the first specific error, else the message, else the fallback. */
+/**
+ * What to show for a failure (calls 8): the first item of the server's `errors`, else its message,
+ * else the fallback (the spec's default text for that action).
+ */
 export const errorText = (error: unknown, fallback = defaultErrorText) => {
   if (!(error instanceof ApiError)) return fallback;
   return error.errors.find((text) => text.trim() !== '') ?? (error.message.trim() || fallback);
@@ -31,7 +34,16 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-type Options = { query?: Query; body?: unknown; signal?: AbortSignal };
+type Options = {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Sent without credentials: no bearer token and `credentials: 'omit'` (spec 6: tenant verification).
+   * Its failures are the caller's alone; no session ends because of them.
+   */
+  anonymous?: boolean;
+};
 
 const urlOf = (path: string, query: Query = {}) => {
   const params = new URLSearchParams();
@@ -75,7 +87,8 @@ export const setAuthFailureHandler = (handler: AuthFailureHandler) => {
 
 async function request<T>(method: string, path: string, schema: ResponseSchema<T>, options: Options): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = sessionStore.token();
+  const anonymous = options.anonymous === true;
+  const token = anonymous ? null : sessionStore.token();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -84,6 +97,7 @@ async function request<T>(method: string, path: string, schema: ResponseSchema<T
       method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
+      credentials: anonymous ? 'omit' : 'same-origin',
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -93,7 +107,9 @@ async function request<T>(method: string, path: string, schema: ResponseSchema<T
   const body = await readJson(response);
   if (!response.ok) {
     const error = errorFrom(response.status, body);
-    if ((response.status === 401 && token) || response.status === 403) onAuthFailure(response.status, error);
+    if (!anonymous && ((response.status === 401 && token) || response.status === 403)) {
+      onAuthFailure(response.status, error);
+    }
     throw error;
   }
   try {

@@ -30,6 +30,19 @@ describe('rememberArrival', () => {
     expect(localStorage.getItem('referralCode')).toBe('KEEP');
   });
 
+  it('keeps the partner of a signed-in member, and forgets it once nobody is signed in', () => {
+    localStorage.setItem('user', JSON.stringify({ uuid: 'p1', accessToken: 't' }));
+    localStorage.setItem('partner', 'kestrel');
+    localStorage.setItem('inviteCode', 'OLD');
+    rememberArrival('', localStorage);
+    expect(arrivedPartner(localStorage)).toBe('kestrel');
+    expect(localStorage.getItem('inviteCode')).toBeNull();
+
+    localStorage.removeItem('user');
+    rememberArrival('', localStorage);
+    expect(arrivedPartner(localStorage)).toBeNull();
+  });
+
   it('replaces the partner with the one in this arrival link', () => {
     localStorage.setItem('partner', 'old-partner');
     rememberArrival('?partner=new-partner', localStorage);

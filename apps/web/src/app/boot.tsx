@@ -1,10 +1,12 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { arrivedPartner } from './arrival.ts';
+import { usePartnerAccess } from './partner-access.ts';
 import { BrandProvider } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
+import { useSessionUser } from './session.ts';
 import { installAuthFailureHandler, watchOtherTabs } from './session-events.ts';
 import { type ShellState, shellStateFor } from './shell-state.ts';
 import { DirectAccessPage, MaintenancePage, SubscriptionExpiredPage, TenantErrorPage } from './status-pages.tsx';
@@ -12,15 +14,24 @@ import { TenantContext, tenantQuery } from './tenant.ts';
 
 /**
  * The root shell: fetches this host's tenant, brands the app with it, and shows exactly one of
- * loading, error, maintenance, subscription expired, direct access refused, or the routed app.
+ * loading, error, maintenance, subscription expired, direct access refused, or the routed app. On a
+ * partner-only tenant it also asks the server whether it knows the partner the visitor came through.
  */
 export function Boot() {
   const query = useQuery(tenantQuery(window.location.host));
-  const state = shellStateFor(query, { partner: arrivedPartner(localStorage) });
+  const signedIn = useSessionUser() !== null;
+  // Read once: the partner of this page load lets the visitor in even after a sign-out forgets it.
+  const [arrival] = useState(() => arrivedPartner(localStorage));
+  const partner = usePartnerAccess(arrival, query.data?.direct_access_allowed === false);
+  const state = shellStateFor(query, { signedIn, partner: partner.access });
   const tenant = state.kind === 'loading' || state.kind === 'error' ? null : state.tenant;
+  const retry = () => {
+    void query.refetch();
+    partner.retry();
+  };
   return (
     <BrandProvider tenant={tenant}>
-      <ShellContent state={state} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ShellContent state={state} onRetry={retry} retrying={query.isFetching || partner.fetching} />
     </BrandProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconSettings, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMoodSmile, IconSettings, IconSwitchHorizontal } from '@tabler/icons-react';
 import { accountTypeLabels, shortCount } from '@ventura/shared';
 import { Link } from 'react-router';
 import { paths } from './paths.ts';
@@ -11,14 +11,23 @@ type Props = {
   canSwitchProfile: boolean;
   withAccountSettings: boolean;
   onSwitchProfile: () => void;
+  /** Opens 'Rate your overall experience' (spec 2). */
+  onRateExperience: () => void;
   onLogout: () => void;
 };
 
 /**
  * The header's profile dropdown (spec 2): name, role label, total profile views and an online dot,
- * with Switch Profile (when the tenant allows several profiles), account settings and Logout.
+ * with Switch Profile (when the tenant allows several profiles), account settings, Rate your
+ * experience and Logout.
  */
-export function ProfileMenu({ canSwitchProfile, withAccountSettings, onSwitchProfile, onLogout }: Props) {
+export function ProfileMenu({
+  canSwitchProfile,
+  withAccountSettings,
+  onSwitchProfile,
+  onRateExperience,
+  onLogout,
+}: Props) {
   const user = useSessionUser();
   const profile = useStoredProfile();
   const { online } = useNetwork();
@@ -89,6 +98,9 @@ export function ProfileMenu({ canSwitchProfile, withAccountSettings, onSwitchPro
             Account Settings
           </Menu.Item>
         ) : null}
+        <Menu.Item leftSection={<IconMoodSmile size={16} aria-hidden />} onClick={onRateExperience}>
+          Rate your experience
+        </Menu.Item>
         <Menu.Item c="var(--mantine-color-error)" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
           Logout
         </Menu.Item>

@@ -103,11 +103,16 @@ describe('installAuthFailureHandler', () => {
   it('on 401 forgets the session and its data, says why, and opens sign-in (returning here after)', async () => {
     const { show, navigate, queryClient } = setup();
     sessionStore.signIn(session);
+    localStorage.setItem('profile', JSON.stringify(profile));
+    localStorage.setItem('partner', 'kestrel');
+    sessionStore.reload();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ message: 'Session expired', errors: [] }), { status: 401 }),
     );
     await expect(api.get('/users/profile', { parse: () => null })).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.user()).toBeNull();
+    expect(sessionStore.profile()).toBeNull();
+    for (const key of ['user', 'profile', 'partner']) expect(localStorage.getItem(key)).toBeNull();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Session expired' }));
     expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
     expect(takeAttemptedUrl()).toBe('/connections?tab=sent');

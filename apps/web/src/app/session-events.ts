@@ -5,7 +5,7 @@ import { rememberAttemptedUrl } from './after-login.ts';
 import { notify } from './notify.ts';
 import { paths } from './paths.ts';
 import { sessionStore } from './session.ts';
-import { forgetAccountData } from './sign-out.tsx';
+import { forgetSession } from './sign-out.tsx';
 
 type Router = {
   state: { location: { pathname: string; search: string; hash: string } };
@@ -29,8 +29,7 @@ export const installAuthFailureHandler = (router: Router, queryClient: QueryClie
     if (status === 401) {
       const { pathname, search, hash } = router.state.location;
       rememberAttemptedUrl(`${pathname}${search}${hash}`);
-      sessionStore.clear();
-      forgetAccountData(queryClient);
+      forgetSession(queryClient);
       notify.error(errorText(error, 'Session expired'), 'session-expired');
       void router.navigate(paths.login, { replace: true });
       return;

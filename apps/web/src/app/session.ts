@@ -11,11 +11,17 @@ export type StoredProfile = Omit<Profile, 'email' | 'gender' | 'mobileNumber' | 
 
 const userKey = 'user';
 const profileKey = 'profile';
+/**
+ * Keys of one visit (spec 9 clears them at start): the invite and the partner the visitor came
+ * through. The partner is kept while someone is signed in (a partner-only tenant lets its members
+ * back in on reload), so a session's end takes all of them with it.
+ */
+export const visitKeys = ['inviteData', 'inviteCode', 'partner'] as const;
 const listeners = new Set<() => void>();
 
-const read = <T>(key: string): T | null => {
+const read = <T>(key: string, storage: Storage = localStorage): T | null => {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = storage.getItem(key);
     return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
@@ -47,12 +53,18 @@ export const sessionStore = {
     localStorage.setItem(profileKey, JSON.stringify(stored));
     notify();
   },
-  /** Forgets the session on this device (the server session is revoked by the caller, if it can be). */
+  /**
+   * Forgets the session on this device: user (with its token), profile and, when someone was signed
+   * in, the keys of their visit. A signed-out visitor keeps the partner and invite they arrived with.
+   * The server session is revoked by the caller, if it can be.
+   */
   clear() {
+    const hadSession = cachedUser !== null || localStorage.getItem(userKey) !== null;
     cachedUser = null;
     cachedProfile = null;
     localStorage.removeItem(userKey);
     localStorage.removeItem(profileKey);
+    if (hadSession) for (const key of visitKeys) localStorage.removeItem(key);
     notify();
   },
   subscribe(listener: () => void) {
@@ -66,6 +78,9 @@ export const sessionStore = {
     notify();
   },
 };
+
+/** Whether a session is stored in this storage (one origin is one tenant, so it is this tenant's). */
+export const hasStoredSession = (storage: Storage) => read<StoredUser>(userKey, storage) !== null;
 
 export const useSessionUser = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.user);
 export const useStoredProfile = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.profile);

@@ -1,17 +1,17 @@
-import { Anchor, AppShell, Box, Burger, Drawer, Group, Image, Loader, Modal, NavLink, ScrollArea } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Group, Image, Loader, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { layout } from '@ventura/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useRatingModal } from '../features/feedback/use-rating-modal.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import classes from './nav-menu.module.css';
 import { HorizontalNav, VerticalNav } from './nav-menu.tsx';
 import { type Viewer, visibleNavigation } from './navigation.ts';
 import { implementedPaths, paths } from './paths.ts';
-import { ProfileMenu } from './profile-menu.tsx';
 import { publicProfilePath } from './profile-path.ts';
 import { type StoredProfile, type StoredUser, useSessionUser, useStoredProfile } from './session.ts';
 import shellClasses from './shell.module.css';
@@ -24,6 +24,12 @@ const headerHeight = 64;
 const pagesThatExist: ReadonlySet<string> = new Set([...implementedPaths, ...featurePaths]);
 
 const SwitchProfilePanel = lazy(() => import('../features/auth/components/switch-profile-panel.tsx'));
+const RatingModal = lazy(() => import('../features/feedback/components/rating-modal.tsx'));
+// Loaded after the first screen: the profile menu is for signed-in people only, and the phone menu's
+// drawer and the Switch Profile dialog stay closed until asked for (each shows once its chunk is in).
+const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
+const Drawer = lazy(async () => ({ default: (await import('./overlays.tsx')).Drawer }));
+const Modal = lazy(async () => ({ default: (await import('./overlays.tsx')).Modal }));
 
 /** The signed-in person as the menu sees them; the profile fills in once it has been fetched. */
 const viewerOf = (user: StoredUser | null, profile: StoredProfile | null, limitedAccessOn: boolean): Viewer | null => {
@@ -50,6 +56,7 @@ export function Shell() {
   const navigate = useNavigate();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [switchOpened, switchProfile] = useDisclosure(false);
+  const rating = useRatingModal(user !== null);
   useProfileSync(tenant.features);
   const side = tenant.layout === 'side';
   const viewer = useMemo(
@@ -106,12 +113,17 @@ export function Shell() {
           )}
           <Group ml="auto" gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <ColorSchemeToggle />
-            <ProfileMenu
-              canSwitchProfile={canSwitchProfile}
-              withAccountSettings={pagesThatExist.has(paths.accountSettings)}
-              onSwitchProfile={switchProfile.open}
-              onLogout={logout}
-            />
+            {user ? (
+              <Suspense fallback={null}>
+                <ProfileMenu
+                  canSwitchProfile={canSwitchProfile}
+                  withAccountSettings={pagesThatExist.has(paths.accountSettings)}
+                  onSwitchProfile={switchProfile.open}
+                  onRateExperience={rating.openOverall}
+                  onLogout={logout}
+                />
+              </Suspense>
+            ) : null}
           </Group>
         </Group>
       </AppShell.Header>
@@ -125,28 +137,38 @@ export function Shell() {
         </AppShell.Navbar>
       ) : null}
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={layout.mobileDrawerWidth}
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        classNames={
-          side ? { content: classes.sidebar, header: classes.sidebar, close: classes.sidebarClose } : undefined
-        }
-      >
-        <Box component="nav" aria-label="Main">
-          <VerticalNav items={items} onNavigate={drawer.close} onSidebar={side} />
-        </Box>
-        {logoutItem(side)}
-      </Drawer>
+      <Suspense fallback={null}>
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={layout.mobileDrawerWidth}
+          title="Menu"
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+          classNames={
+            side ? { content: classes.sidebar, header: classes.sidebar, close: classes.sidebarClose } : undefined
+          }
+        >
+          <Box component="nav" aria-label="Main">
+            <VerticalNav items={items} onNavigate={drawer.close} onSidebar={side} />
+          </Box>
+          {logoutItem(side)}
+        </Drawer>
+      </Suspense>
 
       {user && canSwitchProfile ? (
-        <Modal opened={switchOpened} onClose={switchProfile.close} title="Switch Profile" size="lg">
-          <Suspense fallback={<Loader aria-label="Loading" />}>
-            <SwitchProfilePanel tenant={tenant} user={user} />
-          </Suspense>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal opened={switchOpened} onClose={switchProfile.close} title="Switch Profile" size="lg">
+            <Suspense fallback={<Loader aria-label="Loading" />}>
+              <SwitchProfilePanel tenant={tenant} user={user} />
+            </Suspense>
+          </Modal>
+        </Suspense>
+      ) : null}
+
+      {rating.kind ? (
+        <Suspense fallback={null}>
+          <RatingModal kind={rating.kind} onClose={rating.close} />
+        </Suspense>
       ) : null}
 
       <AppShell.Main id="main-content" tabIndex={-1} className={shellClasses.main}>

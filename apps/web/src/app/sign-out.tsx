@@ -6,11 +6,22 @@ import { paths } from './paths.ts';
 import { sessionStore } from './session.ts';
 
 /** Query caches that belong to the host, not to the person: they survive a sign-in or sign-out. */
-const sharedQueryRoots: ReadonlySet<unknown> = new Set(['tenant', 'countries']);
+const sharedQueryRoots: ReadonlySet<unknown> = new Set(['tenant', 'countries', 'partner-access']);
 
-/** Drops every cached answer that belonged to the previous session, so the next person never sees it. */
-export const forgetAccountData = (queryClient: QueryClient) =>
+/**
+ * Drops every cached answer and pending mutation of the previous session, so the next person never
+ * sees them. The host's own data (tenant, countries, partner checks) stays.
+ */
+export const forgetAccountData = (queryClient: QueryClient) => {
   queryClient.removeQueries({ predicate: (query) => !sharedQueryRoots.has(query.queryKey[0]) });
+  queryClient.getMutationCache().clear();
+};
+
+/** Ends the session on this device (spec 4 and 6): stored user, profile, token and visit keys, and the cache. */
+export const forgetSession = (queryClient: QueryClient) => {
+  sessionStore.clear();
+  forgetAccountData(queryClient);
+};
 
 /** Revokes the server session. Called directly rather than through the API client: a session that has
  * already expired is no reason to show 'Session expired' on the way out. */
@@ -23,22 +34,24 @@ const revokeOnServer = async (token: string) => {
 };
 
 /**
- * Logout (spec 4): revokes the session on the server (a failure is ignored), forgets it on this
- * device with everything cached for it, and goes to '/' after 200 ms.
+ * Logout (spec 4): forgets the session on this device with everything cached for it, goes to '/'
+ * after 200 ms unless told to ignore the redirect, and revokes the session on the server (a failure
+ * is ignored). Resolves once the server has answered.
  */
 export const signOut = async ({
   queryClient,
   navigate,
+  ignoreRedirect = false,
 }: {
   queryClient: QueryClient;
   navigate: (to: string) => void;
+  ignoreRedirect?: boolean;
 }) => {
   const token = sessionStore.token();
   // Forgotten here first, so other tabs follow at once and no call goes out with a revoked token.
-  sessionStore.clear();
-  forgetAccountData(queryClient);
+  forgetSession(queryClient);
+  if (!ignoreRedirect) setTimeout(() => navigate(paths.home), timing.logoutRedirectDelay);
   if (token) await revokeOnServer(token);
-  setTimeout(() => navigate(paths.home), timing.logoutRedirectDelay);
 };
 
 /** The Logout confirmation of spec 2: title 'Logout', text 'Are you sure you want to proceed?'. */

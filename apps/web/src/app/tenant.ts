@@ -7,7 +7,8 @@ import { ApiError, api } from '../api/client.ts';
 export const tenantQuery = (host: string) =>
   queryOptions({
     queryKey: ['tenant', host],
-    queryFn: ({ signal }) => api.get('/verify-tenant', TenantDetails, { query: { host }, signal }),
+    // Spec 6: tenant verification goes without credentials, signed in or not.
+    queryFn: ({ signal }) => api.get('/verify-tenant', TenantDetails, { query: { host }, signal, anonymous: true }),
     staleTime: 5 * 60_000,
     // An unknown host or bad input will not fix itself; a server or network fault might.
     retry: (failures, error) =>

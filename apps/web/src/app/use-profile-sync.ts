@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { notify } from './notify.ts';
 import { paths } from './paths.ts';
-import { type StoredProfile, type StoredUser, sessionStore, useSessionUser, useStoredProfile } from './session.ts';
-import { forgetAccountData, signOut } from './sign-out.tsx';
+import { type StoredProfile, type StoredUser, useSessionUser, useStoredProfile } from './session.ts';
+import { forgetSession, signOut } from './sign-out.tsx';
 
 /**
  * Spec 4: a rejected profile on a tenant with logout_on_rejection is signed out. Not while an
@@ -45,8 +45,7 @@ export const useProfileSync = (features: Pick<TenantFeatures, 'logout_on_rejecti
       .then(({ syncProfile }) => syncProfile(queryClient, profileUuid))
       .catch((error: unknown) => {
         if (!(error instanceof ApiError && error.status === 404)) return;
-        sessionStore.clear();
-        forgetAccountData(queryClient);
+        forgetSession(queryClient);
         notify.error('Session expired! You have been logged out.', 'session-expired');
         navigate(paths.login, { replace: true });
       });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { codeRequest, emptySignup, registration, type SignupValues, validateSignup } from './signup-values.ts';
+import {
+  codeRequest,
+  emptySignup,
+  registration,
+  type SignupValues,
+  startupDetailsMissing,
+  validateSignup,
+} from './signup-values.ts';
 
 const filled = (overrides: Partial<SignupValues> = {}): SignupValues => ({
   ...emptySignup('IN', ''),
@@ -91,5 +98,24 @@ describe('the calls the form makes', () => {
       website: undefined,
       applyingForSpecificEvent: false,
     });
+  });
+});
+
+describe('startupDetailsMissing', () => {
+  it('holds a startup back until it has a company name and one looking-for option', () => {
+    expect(startupDetailsMissing('startup', filled())).toBe(true);
+    expect(startupDetailsMissing('startup', filled({ companyName: 'Nimbus Labs' }))).toBe(true);
+    expect(startupDetailsMissing('startup', filled({ servicesLookingFor: ['fundraising'] }))).toBe(true);
+    expect(startupDetailsMissing('startup', filled({ companyName: '   ', servicesLookingFor: ['fundraising'] }))).toBe(
+      true,
+    );
+    expect(
+      startupDetailsMissing('startup', filled({ companyName: 'Nimbus Labs', servicesLookingFor: ['mentorship'] })),
+    ).toBe(false);
+  });
+
+  it('holds back no other account type', () => {
+    expect(startupDetailsMissing('mentor', filled())).toBe(false);
+    expect(startupDetailsMissing('corporate', filled())).toBe(false);
   });
 });

@@ -99,6 +99,21 @@ const profileShape = (type: AccountType, values: SignupValues) => {
   }
 };
 
+/**
+ * Spec 5: a startup's Submit stays disabled until the company name is given and at least one
+ * looking-for option is chosen (the shared create-startup schema says when that is).
+ */
+export const startupDetailsMissing = (
+  type: AccountType,
+  values: Pick<SignupValues, 'companyName' | 'servicesLookingFor'>,
+) =>
+  type === 'startup' &&
+  !CreateStartupProfile.safeParse({
+    userType: type,
+    companyName: values.companyName,
+    servicesLookingFor: values.servicesLookingFor,
+  }).success;
+
 const NameOnly = RegisterRequest.pick({ name: true });
 const EmailOnly = RegisterRequest.pick({ email: true });
 

@@ -58,14 +58,12 @@ export type ContactLookup =
   | { kind: 'mobile'; value: string; countryCode: string; userType: AccountType };
 
 /** Is this email address or mobile number already registered? Asked early, to point to sign-in. */
-export const useContactLookup = (lookup: ContactLookup | null) =>
-  useQuery({
-    queryKey: lookup ? authKeys.contact(lookup.kind, lookup.value, lookup.userType) : authKeys.contact('email', '', ''),
-    enabled: lookup !== null,
+export const contactLookupQuery = (lookup: ContactLookup) =>
+  queryOptions({
+    queryKey: authKeys.contact(lookup.kind, lookup.value, lookup.userType),
     staleTime: 60_000,
     retry: false,
     queryFn: ({ signal }) => {
-      if (!lookup) throw new Error('no contact to look up');
       const query =
         lookup.kind === 'mobile'
           ? { userType: lookup.userType, countryCode: lookup.countryCode }
@@ -75,6 +73,13 @@ export const useContactLookup = (lookup: ContactLookup | null) =>
         signal,
       });
     },
+  });
+
+/** The answer of the last look-up asked for (see contactLookupQuery); nothing while there is none. */
+export const useContactLookup = (lookup: ContactLookup | null) =>
+  useQuery({
+    ...contactLookupQuery(lookup ?? { kind: 'email', value: '', userType: 'startup' }),
+    enabled: lookup !== null,
   });
 
 /** What an invite code opens; a 404 means 'This invite code is not valid'. */

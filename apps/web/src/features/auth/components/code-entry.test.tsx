@@ -17,7 +17,14 @@ describe('CodeEntry', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onResend = vi.fn(async () => ({ ...sent, resendInSeconds: 30 }));
     renderPage(
-      <CodeEntry sent={sent} verifyLabel="Sign in" onVerify={vi.fn()} onResend={onResend} onChangeContact={vi.fn()} />,
+      <CodeEntry
+        sent={sent}
+        verifyLabel="Sign in"
+        failureText="Error verifying the OTP!"
+        onVerify={vi.fn()}
+        onResend={onResend}
+        onChangeContact={vi.fn()}
+      />,
     );
     expect(await screen.findByText('You can ask for a new code in 0:30')).toBeTruthy();
     await act(async () => {
@@ -38,12 +45,44 @@ describe('CodeEntry', () => {
       throw new ApiError(400, 'Invalid or expired code', ['Invalid or expired code']);
     });
     renderPage(
-      <CodeEntry sent={sent} verifyLabel="Sign in" onVerify={onVerify} onResend={vi.fn()} onChangeContact={vi.fn()} />,
+      <CodeEntry
+        sent={sent}
+        verifyLabel="Sign in"
+        failureText="Error verifying the OTP!"
+        onVerify={onVerify}
+        onResend={vi.fn()}
+        onChangeContact={vi.fn()}
+      />,
     );
     const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
     fireEvent.paste(first, { clipboardData: { getData: () => '123456' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid or expired code');
     expect(onVerify).toHaveBeenCalledWith('123456');
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveProperty('value', '');
+  });
+
+  const refuse = async (error: ApiError, failureText: string) => {
+    renderPage(
+      <CodeEntry
+        sent={sent}
+        verifyLabel="Create account"
+        failureText={failureText}
+        onVerify={vi.fn(async () => Promise.reject(error))}
+        onResend={vi.fn()}
+        onChangeContact={vi.fn()}
+      />,
+    );
+    const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+    fireEvent.paste(first, { clipboardData: { getData: () => '123456' } });
+    return (await screen.findByRole('alert')).textContent;
+  };
+
+  it('shows the server’s first error rather than its message', async () => {
+    const error = new ApiError(400, 'Invalid request', ['The code has expired. Ask for a new one.']);
+    expect(await refuse(error, 'Error while verifying OTP')).toBe('The code has expired. Ask for a new one.');
+  });
+
+  it('shows the spec’s default when the server says nothing', async () => {
+    expect(await refuse(new ApiError(500, ''), 'Error while verifying OTP')).toBe('Error while verifying OTP');
   });
 });

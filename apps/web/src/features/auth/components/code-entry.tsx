@@ -2,6 +2,7 @@ import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { otpRules } from '@ventura/shared';
 import { useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
+import { authErrorTexts } from '../error-texts.ts';
 import { formatSeconds, useSecondsLeft } from '../hooks.ts';
 
 export type SentCode = { sentTo: string; channel: 'sms' | 'email' | 'whatsapp'; resendInSeconds: number };
@@ -14,6 +15,8 @@ type Props = {
   onResend: () => Promise<SentCode>;
   onChangeContact: () => void;
   verifyLabel: string;
+  /** The spec's text for a refused code when the server gives none. */
+  failureText: string;
   /** True from a good code until the page moves on, so nothing can be sent twice. */
   done?: boolean;
 };
@@ -28,7 +31,15 @@ const channelWords: Record<SentCode['channel'], string> = {
  * The six-digit code: one box per digit (typing, pasting and the phone's one-time-code autofill all
  * work), checked as soon as it is complete or on Enter; a new code after the server's wait.
  */
-export function CodeEntry({ sent, onVerify, onResend, onChangeContact, verifyLabel, done = false }: Props) {
+export function CodeEntry({
+  sent,
+  onVerify,
+  onResend,
+  onChangeContact,
+  verifyLabel,
+  failureText,
+  done = false,
+}: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,7 +63,7 @@ export function CodeEntry({ sent, onVerify, onResend, onChangeContact, verifyLab
     try {
       await onVerify(value);
     } catch (caught) {
-      setError(errorText(caught, 'Error while verifying OTP'));
+      setError(errorText(caught, failureText));
       setCode('');
       focusFirstBox();
     } finally {
@@ -71,7 +82,7 @@ export function CodeEntry({ sent, onVerify, onResend, onChangeContact, verifyLab
       setCode('');
       focusFirstBox();
     } catch (caught) {
-      setError(errorText(caught, 'Could not send a new code'));
+      setError(errorText(caught, authErrorTexts.generic));
     } finally {
       setResending(false);
     }

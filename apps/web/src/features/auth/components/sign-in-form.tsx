@@ -8,6 +8,7 @@ import { errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { useRequestLoginCode, useVerifyLoginCode } from '../api/login.ts';
 import { type ContactValues, callingCodeFor, countryOptions, defaultCountry, loginContact } from '../contact.ts';
+import { authErrorTexts } from '../error-texts.ts';
 import { completeSignIn } from '../sign-in.ts';
 import { fieldErrors } from '../validation.ts';
 import { CodeEntry, type SentCode } from './code-entry.tsx';
@@ -43,7 +44,7 @@ export function SignInForm({ inModal = false, onSignedIn }: Props) {
     try {
       setSent(await requestCode.mutateAsync(contact()));
     } catch (error) {
-      form.setFieldError(contactField, errorText(error, 'Error logging in'));
+      form.setFieldError(contactField, errorText(error, authErrorTexts.login));
     }
   });
 
@@ -53,6 +54,7 @@ export function SignInForm({ inModal = false, onSignedIn }: Props) {
         key={sent.sentTo}
         sent={sent}
         verifyLabel="Sign in"
+        failureText={authErrorTexts.loginCode}
         done={signedIn}
         onChangeContact={() => setSent(null)}
         onResend={() => requestCode.mutateAsync(contact())}

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { type AccountType, emailPattern, type SignupOtpSend } from '@ventura/shared';
-import { useMemo, useState } from 'react';
+import type { AccountType, SignupOtpSend } from '@ventura/shared';
+import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
@@ -10,16 +10,16 @@ import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import {
   type CodeChannel,
-  type ContactLookup,
   inviteCodeQuery,
-  useContactLookup,
   useInviteCode,
   useRegister,
   useSendSignupCode,
   useVerifySignupCode,
 } from '../api/signup.ts';
 import { partnerIdOf, storedArrival } from '../arrival.ts';
-import { callingCodeFor, countryOptions, defaultCountry, mobileDigits } from '../contact.ts';
+import { callingCodeFor, countryOptions, defaultCountry } from '../contact.ts';
+import { authErrorTexts } from '../error-texts.ts';
+import { useRegisteredContact } from '../registered-contact.ts';
 import { completeSignIn } from '../sign-in.ts';
 import {
   asksOrganization,
@@ -28,6 +28,7 @@ import {
   emptySignup,
   registration,
   type SignupValues,
+  startupDetailsMissing,
   validateSignup,
 } from '../signup-values.ts';
 import { CodeEntry, type SentCode } from './code-entry.tsx';
@@ -61,8 +62,8 @@ export function SignupForm({ type }: { type: AccountType }) {
 
   const [checkedInvite, setCheckedInvite] = useState(initialInvite);
   const invite = inviteStateOf(checkedInvite, useInviteCode(checkedInvite));
-  const [lookup, setLookup] = useState<ContactLookup | null>(null);
-  const registered = useContactLookup(lookup);
+  const contact = useRegisteredContact(type, values, callingCode);
+  const lookUpContact = () => contact.lookUp(form.getValues());
 
   const sendCode = useSendSignupCode();
   const verifyCode = useVerifySignupCode();
@@ -70,29 +71,11 @@ export function SignupForm({ type }: { type: AccountType }) {
   const [pending, setPending] = useState<{ request: SignupOtpSend; channel: CodeChannel; sent: SentCode } | null>(null);
   const [registrationToken, setRegistrationToken] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const startupHintId = useId();
   const [done, setDone] = useState(false);
 
   const contactField = values.method === 'email' ? 'email' : 'mobileNumber';
   const channel: CodeChannel = values.method === 'mobile' && values.channel === 'whatsapp' ? 'whatsapp' : 'sms';
-
-  const lookUpContact = () => {
-    const current = form.getValues();
-    if (current.method === 'email') {
-      const email = current.email.trim().toLowerCase();
-      setLookup(emailPattern.test(email) ? { kind: 'email', value: email, userType: type } : null);
-      return;
-    }
-    const digits = mobileDigits(current.mobileNumber);
-    setLookup(
-      /^\d{4,15}$/.test(digits) ? { kind: 'mobile', value: digits, countryCode: callingCode, userType: type } : null,
-    );
-  };
-  const lookedUpNow =
-    lookup !== null &&
-    (lookup.kind === 'email'
-      ? values.method === 'email' && lookup.value === values.email.trim().toLowerCase()
-      : values.method === 'mobile' && lookup.value === mobileDigits(values.mobileNumber));
-  const alreadyRegistered = lookedUpNow && registered.data?.exists === true;
 
   /** The invite code must be valid if one is given; resolves to it (or undefined), or null when it is not. */
   const checkInvite = async (code: string) => {
@@ -118,7 +101,8 @@ export function SignupForm({ type }: { type: AccountType }) {
       completeSignIn(session, { queryClient, navigate, message: `Welcome to ${tenant.name}, ${session.user.name}!` });
     } catch (error) {
       setRegistrationToken(token);
-      setFailure(plainError(errorText(error, 'Error while creating your account')));
+      // Calls 8: a registration failure shows the first error entry, else the message.
+      setFailure(plainError(errorText(error, authErrorTexts.generic)));
       setPending(null);
     }
   };
@@ -149,7 +133,7 @@ export function SignupForm({ type }: { type: AccountType }) {
       const sent = await sendCode.mutateAsync({ body: request, channel });
       setPending({ request, channel, sent });
     } catch (error) {
-      const text = errorText(error, 'Error while sending the code');
+      const text = errorText(error, authErrorTexts.generic);
       if (error instanceof ApiError && [404, 409, 429].includes(error.status)) form.setFieldError(contactField, text);
       else setFailure(plainError(text));
     }
@@ -161,6 +145,7 @@ export function SignupForm({ type }: { type: AccountType }) {
         key={pending.sent.sentTo}
         sent={pending.sent}
         verifyLabel="Create account"
+        failureText={authErrorTexts.signupCode}
         done={done}
         onChangeContact={() => setPending(null)}
         onResend={() => sendCode.mutateAsync({ body: pending.request, channel: pending.channel })}
@@ -177,6 +162,7 @@ export function SignupForm({ type }: { type: AccountType }) {
   }
 
   const contactDisabled = sendCode.isPending || registrationToken !== null;
+  const detailsMissing = startupDetailsMissing(type, values);
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
@@ -205,10 +191,10 @@ export function SignupForm({ type }: { type: AccountType }) {
                   Use another
                 </Anchor>
               </Text>
-            ) : alreadyRegistered ? (
+            ) : contact.alreadyRegistered ? (
               <Alert color="yellow" p="xs" role="status">
                 <Text size="sm">
-                  {registered.data?.message}.{' '}
+                  {contact.message}.{' '}
                   <Anchor component={Link} to={paths.login} size="sm" fw={600}>
                     Sign in instead
                   </Anchor>
@@ -268,9 +254,20 @@ export function SignupForm({ type }: { type: AccountType }) {
           state={invite}
           onBlur={() => setCheckedInvite(form.getValues().inviteCode.trim())}
         />
-        <Button type="submit" fullWidth loading={sendCode.isPending || register.isPending}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={sendCode.isPending || register.isPending}
+          disabled={detailsMissing}
+          aria-describedby={detailsMissing ? startupHintId : undefined}
+        >
           {registrationToken ? 'Create account' : 'Send code'}
         </Button>
+        {detailsMissing ? (
+          <Text id={startupHintId} size="sm" c="dimmed" ta="center">
+            Enter the company name and choose what you are looking for to continue.
+          </Text>
+        ) : null}
       </Stack>
     </form>
   );

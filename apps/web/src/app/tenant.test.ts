@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tenantFixture } from '../test/tenant-fixture.ts';
+import { sessionStore } from './session.ts';
+import { tenantQuery } from './tenant.ts';
+
+describe('tenantQuery', () => {
+  afterEach(() => {
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('verifies the tenant of the host without credentials, even when someone is signed in', async () => {
+    sessionStore.signIn({
+      user: {
+        userId: 'u1',
+        id: 7,
+        uuid: 'p1',
+        name: 'Asha',
+        accountType: 'startup',
+        role: 'member',
+        impersonated: false,
+      },
+      accessToken: 'token-1',
+    });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ data: tenantFixture() }), { status: 200 }));
+    const tenant = await new QueryClient().fetchQuery(tenantQuery('alpha.localhost:3000'));
+    expect(tenant.name).toBe('Ventura Startup Mission');
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/verify-tenant?host=alpha.localhost%3A3000');
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    expect(init?.credentials).toBe('omit');
+  });
+});

@@ -1,0 +1,40 @@
+import { instantReactions, Reaction } from '@ventura/shared';
+
+const looks: Record<Reaction, { label: string; emoji: string }> = {
+  below_average: { label: 'Below average', emoji: '😞' },
+  average: { label: 'Average', emoji: '😐' },
+  good: { label: 'Good', emoji: '🙂' },
+  excellent: { label: 'Excellent', emoji: '😀' },
+  loving_it: { label: 'Loving it', emoji: '😍' },
+};
+
+/** The reactions in the spec's order, each with the words people read and an emoji that only decorates. */
+export const reactionChoices = Reaction.options.map((value) => ({ value, ...looks[value] }));
+
+/** Spec 4: excellent and loving it send the feedback at once; the others ask for a comment first. */
+export const submitsAtOnce = (reaction: Reaction) => instantReactions.includes(reaction);
+
+/** The two modals of spec 2: the overall one from the profile menu, the call one from `?rating-modal`. */
+export type RatingKind = 'overall' | 'call';
+
+export const ratingTitles: Record<RatingKind, string> = {
+  overall: 'Rate your overall experience',
+  call: 'Rate your call experience',
+};
+
+/** The query parameter that opens the call rating on any signed-in page. */
+export const ratingModalParam = 'rating-modal';
+
+/**
+ * Which rating modal shows, if any: the call rating while a signed-in page carries the parameter,
+ * else the overall one when the person opened it from the menu.
+ */
+export const ratingKindOf = (input: {
+  signedIn: boolean;
+  search: URLSearchParams;
+  overallOpen: boolean;
+}): RatingKind | null => {
+  if (!input.signedIn) return null;
+  if (input.search.has(ratingModalParam)) return 'call';
+  return input.overallOpen ? 'overall' : null;
+};
