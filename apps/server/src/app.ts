@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -21,6 +20,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { compressOptions } from './platform/http/compression.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { compiledSerializerCompiler } from './platform/http/serializer.ts';
 import { validatorCompiler } from './platform/http/validator.ts';
 import { createMailer } from './platform/mail/index.ts';
@@ -72,18 +72,7 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
   registerErrorHandler(app);
   registerRequestLog(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, compressOptions);
   await app.register(swagger, {
     openapi: {

@@ -34,7 +34,8 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string) => {
     const pathname = decodePath(req.url.split('?')[0] ?? '/');
     if (pathname === undefined || isServerPath(pathname)) return reply.callNotFound();
     const file = path.join(webDist, path.normalize(pathname));
-    if (file.startsWith(webDist) && pathname !== '/' && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const servable = file.startsWith(webDist) && pathname !== '/' && !pathname.includes('/.');
+    if (servable && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const cache = pathname.startsWith('/assets/') ? immutable : revalidate;
       return reply.header('cache-control', cache).sendFile(pathname.slice(1));
     }

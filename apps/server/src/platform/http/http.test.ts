@@ -103,6 +103,8 @@ describe('the web app files', () => {
     fs.writeFileSync(path.join(dist, 'assets/main-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'assets/main-abc123.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{"secret":"build map"}');
     await registerWebApp(app, dist);
   });
   afterAll(async () => {
@@ -130,14 +132,23 @@ describe('the web app files', () => {
     }
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/assets/../../etc/passwd' })).body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/.vite/manifest.json' })).body).not.toContain('build map');
   });
 });
 
-describe('health', () => {
-  it('answers ok with the database up', async () => {
+describe('health and security headers', () => {
+  it('answers ok with the database up, with the security headers every answer carries', async () => {
     const t = await createTestApp();
     const res = await getAs(t.app, 'localhost', '/api/health');
     expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const refused = await getAs(t.app, 'nowhere.example', '/api/v1/countries');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
     await t.close();
   });
 });
