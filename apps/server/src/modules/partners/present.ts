@@ -12,11 +12,5 @@ export const presentPartnerBasic = (partner: Partner): PartnerBasic => ({
   description: partner.description,
 });
 
-export const presentPartnerInformation = (partner: Partner): PartnerInformation => ({
-  uuid: partner.uuid,
-  name: partner.name,
-  slug: partner.slug,
-  logo: partner.logo,
-  website: partner.website,
-  description: partner.description,
-});
+/** What a partner link shows a visitor: today the same fields as the basic card. */
+export const presentPartnerInformation = (partner: Partner): PartnerInformation => presentPartnerBasic(partner);
