@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type AccountType, otpRules } from '@ventura/shared';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpLimits } from '../../config.ts';
 import { sameHash, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -76,30 +76,35 @@ export const sendCode = async (
   },
 ) => {
   const tenantId = input.tenant.id;
-  await checkSendLimits(db, limits, tenantId, input.recipient, input.ip);
   const code = String(randomInt(0, 10 ** otpRules.length)).padStart(otpRules.length, '0');
-  await db
-    .update(otpCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(otpCodes.tenantId, tenantId),
-        eq(otpCodes.recipient, input.recipient),
-        eq(otpCodes.purpose, input.purpose),
-        isNull(otpCodes.consumedAt),
-      ),
-    );
-  await db.insert(otpCodes).values({
-    tenantId,
-    purpose: input.purpose,
-    channel: input.channel,
-    recipient: input.recipient,
-    accountType: input.accountType ?? null,
-    partnerId: input.partnerId ?? null,
-    name: input.name ?? null,
-    codeHash: hashCode(tenantId, input.recipient, code),
-    ip: input.ip,
-    expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
+  // One transaction, one sender at a time per tenant: the limits are checked against what is committed,
+  // so parallel sends cannot all pass a check that only one of them may pass.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${tenantId}`}))`);
+    await checkSendLimits(tx, limits, tenantId, input.recipient, input.ip);
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(otpCodes.tenantId, tenantId),
+          eq(otpCodes.recipient, input.recipient),
+          eq(otpCodes.purpose, input.purpose),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
+    await tx.insert(otpCodes).values({
+      tenantId,
+      purpose: input.purpose,
+      channel: input.channel,
+      recipient: input.recipient,
+      accountType: input.accountType ?? null,
+      partnerId: input.partnerId ?? null,
+      name: input.name ?? null,
+      codeHash: hashCode(tenantId, input.recipient, code),
+      ip: input.ip,
+      expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
+    });
   });
   const text = messageFor(input.tenant, input.purpose, input.channel, code, input.name);
   await mailer.send(db, { tenantId, channel: input.channel, to: input.recipient, ...text, code });
@@ -113,14 +118,16 @@ export const sendCode = async (
 
 /**
  * Spends the recipient's live code. Every failure reads the same, so a caller learns nothing about how
- * close a guess was; the fifth wrong guess kills the code.
+ * close a guess was. A guess is counted before it is compared, in one statement that only touches the
+ * newest live code with tries left, so parallel guesses each count and at most five are ever compared;
+ * the fifth wrong guess kills the code. Nothing ever brings a spent code back.
  */
 export const consumeCode = async (
   db: Db,
   input: { tenantId: string; purpose: Purpose; recipient: string; code: string },
 ): Promise<OtpRow> => {
-  const [live] = await db
-    .select()
+  const newestLive = db
+    .select({ id: otpCodes.id })
     .from(otpCodes)
     .where(
       and(
@@ -133,21 +140,28 @@ export const consumeCode = async (
     )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
-  if (!live) throw badRequest(invalidCodeMessage);
-  if (!sameHash(live.codeHash, hashCode(input.tenantId, input.recipient, input.code))) {
-    const attempts = live.attempts + 1;
-    const dead = attempts >= otpRules.maxAttempts;
-    await db
-      .update(otpCodes)
-      .set({ attempts, consumedAt: dead ? new Date() : null })
-      .where(eq(otpCodes.id, live.id));
-    throw badRequest(dead ? tooManyTriesMessage : invalidCodeMessage);
-  }
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.tenantId, input.tenantId),
+        eq(otpCodes.id, newestLive),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.attempts, otpRules.maxAttempts),
+      ),
+    )
+    .returning();
+  if (!counted) throw badRequest(invalidCodeMessage);
+  const right = sameHash(counted.codeHash, hashCode(input.tenantId, input.recipient, input.code));
+  const lastTry = counted.attempts >= otpRules.maxAttempts;
+  if (!right && !lastTry) throw badRequest(invalidCodeMessage);
   const [spent] = await db
     .update(otpCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+    .where(and(eq(otpCodes.tenantId, input.tenantId), eq(otpCodes.id, counted.id), isNull(otpCodes.consumedAt)))
     .returning();
+  if (!right) throw badRequest(tooManyTriesMessage);
   if (!spent) throw badRequest(invalidCodeMessage); // a parallel request spent it first
   return spent;
 };
