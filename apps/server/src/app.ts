@@ -27,6 +27,7 @@ import { createMailer } from './platform/mail/index.ts';
 import { devOutboxRoutes } from './platform/mail/routes.ts';
 import { resolveTenant, tenancyPlugin } from './platform/tenancy/plugin.ts';
 import { globalSettingsRoutes, verifyTenantRoutes } from './platform/tenancy/routes.ts';
+import { registerThrottlePruning } from './platform/throttle/index.ts';
 import { registerWebApp } from './platform/web.ts';
 
 /** Fastify reads a hop count as a function of the hop: trust the nearest n hops. */
@@ -71,6 +72,7 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
   });
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerThrottlePruning(app);
 
   registerSecurityHeaders(app);
   await app.register(compress, compressOptions);

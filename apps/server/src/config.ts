@@ -31,6 +31,8 @@ const Env = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(otpRules.resendSeconds),
   OTP_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(otpRules.perRecipientPerHour),
   OTP_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(otpRules.perIpPerHour),
+  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(otpRules.attemptsPerAddress),
+  AUTH_ATTEMPTS_PER_RECIPIENT: z.coerce.number().int().min(1).max(100_000).default(otpRules.attemptsPerRecipient),
   OTP_PER_TENANT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(otpRules.perTenantPerHour),
   TRUST_PROXY: z
     .string()
@@ -101,6 +103,9 @@ export type OtpLimits = {
   perIpPerHour: number;
   /** A ceiling on every code a tenant sends in an hour: the second line against a spread-out flood. */
   perTenantPerHour: number;
+  /** Sign-in attempts (code requests, code checks, contact and invite look-ups) per 10 minutes. */
+  attemptsPerAddress: number;
+  attemptsPerRecipient: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -131,6 +136,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perRecipientPerHour: e.OTP_PER_RECIPIENT_PER_HOUR,
       perIpPerHour: e.OTP_PER_IP_PER_HOUR,
       perTenantPerHour: e.OTP_PER_TENANT_PER_HOUR,
+      attemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
+      attemptsPerRecipient: e.AUTH_ATTEMPTS_PER_RECIPIENT,
     },
     trustProxy: e.TRUST_PROXY,
   };

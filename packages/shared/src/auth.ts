@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { AccountType, ApprovalStatus, InvestorType, LookingFor } from './accounts.ts';
 
@@ -31,56 +30,6 @@ export const OtpCode = z
   .transform((v) => String(v).replace(/\D/g, ''))
   .pipe(z.string().length(6, 'Enter the 6-digit code'));
 
-/** Either a full mobile number (country code + number, checked against the country's numbering plan) or an email. */
-const contactRefinement = (
-  value: { countryCode?: string; mobileNumber?: string; email?: string },
-  ctx: z.RefinementCtx,
-) => {
-  const hasMobile = Boolean(value.mobileNumber);
-  if (hasMobile === Boolean(value.email)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a mobile number or an email address', path: ['mobileNumber'] });
-    return;
-  }
-  if (!hasMobile) return;
-  if (!value.countryCode) {
-    ctx.addIssue({ code: 'custom', message: 'Choose a country code', path: ['countryCode'] });
-  } else if (!isValidPhoneNumber(`+${value.countryCode}${value.mobileNumber}`)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid mobile number', path: ['mobileNumber'] });
-  }
-};
-
-const contactShape = {
-  countryCode: CountryCallingCode.optional(),
-  mobileNumber: MobileNumber.optional(),
-  email: Email.optional(),
-};
-
-export const LoginRequest = z.object(contactShape).superRefine(contactRefinement);
-export type LoginRequest = z.input<typeof LoginRequest>;
-export const LoginVerify = z.object({ ...contactShape, code: OtpCode }).superRefine(contactRefinement);
-export type LoginVerify = z.input<typeof LoginVerify>;
-
-/** Sign-up codes go to a mobile number or to emailAddress, for an account type. */
-const signupShape = {
-  type: AccountType,
-  countryCode: CountryCallingCode.optional(),
-  mobileNumber: MobileNumber.optional(),
-  emailAddress: Email.optional(),
-  partnerId: z.string().uuid().optional().nullable(),
-  name: z.string().trim().min(1).max(120).optional(),
-};
-const signupContact = <T extends { emailAddress?: string | undefined }>({ emailAddress, ...rest }: T) => ({
-  ...rest,
-  email: emailAddress,
-});
-export const SignupOtpSend = z.object(signupShape).transform(signupContact).superRefine(contactRefinement);
-export type SignupOtpSend = z.input<typeof SignupOtpSend>;
-export const SignupOtpVerify = z
-  .object({ ...signupShape, code: OtpCode })
-  .transform(signupContact)
-  .superRefine(contactRefinement);
-export type SignupOtpVerify = z.input<typeof SignupOtpVerify>;
-
 export const OtpSent = z.object({
   sentTo: z.string(),
   channel: z.enum(['sms', 'email', 'whatsapp']),
@@ -88,16 +37,6 @@ export const OtpSent = z.object({
   resendInSeconds: z.number().int(),
 });
 export type OtpSent = z.infer<typeof OtpSent>;
-
-export const otpRules = {
-  length: 6,
-  ttlSeconds: 600,
-  maxAttempts: 5,
-  resendSeconds: 30,
-  perRecipientPerHour: 5,
-  perIpPerHour: 30,
-  perTenantPerHour: 5000,
-} as const;
 
 /** Arrival parameters remembered by the web and sent with registration (spec 9). */
 export const ArrivalInfo = z.object({
@@ -262,15 +201,6 @@ export const EmailVerification = z.object({
   verificationId: z.string().trim().min(10).max(100),
 });
 
-export const TeamMemberInput = z
-  .object({
-    name: z.string().trim().min(2, 'Enter a name').max(120),
-    countryCode: CountryCallingCode.optional(),
-    mobileNumber: MobileNumber.optional(),
-    email: Email.optional(),
-  })
-  .superRefine(contactRefinement);
-export type TeamMemberInput = z.input<typeof TeamMemberInput>;
 export const TeamMember = z.object({
   uuid: z.string(),
   name: z.string(),

@@ -11,3 +11,4 @@ export * from '../platform/audit/tables.ts';
 export * from '../platform/auth/tables.ts';
 export * from '../platform/mail/tables.ts';
 export * from '../platform/tenancy/tables.ts';
+export * from '../platform/throttle/tables.ts';

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: string[] = [],
+    /** Headers the answer carries, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -34,7 +36,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.status(400).send({ message: 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, errors: error.errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

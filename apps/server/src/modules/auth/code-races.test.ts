@@ -11,11 +11,14 @@ const codeRows = (t: TestApp, email: string) =>
   sqlRows(t.database, sql`select attempts, consumed_at from otp_codes where recipient = ${email} order by id`);
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
-/** Parallel requests as an attacker sends them; on PostgreSQL they really run at the same time. */
+/**
+ * Parallel requests as an attacker sends them; on PostgreSQL they really run at the same time. The
+ * attempt throttles are raised here so that the code's own accounting is what is tested.
+ */
 describe('one-time codes under parallel requests', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ AUTH_ATTEMPTS_PER_ADDRESS: '1000', AUTH_ATTEMPTS_PER_RECIPIENT: '1000' });
   });
   afterAll(() => t.close());
 
@@ -57,5 +60,62 @@ describe('one-time codes under parallel requests', () => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(9);
     expect(await codeRows(t, email)).toHaveLength(1);
+  });
+});
+
+describe('sign-in attempts are throttled per address and per recipient', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_ATTEMPTS_PER_ADDRESS: '6', AUTH_ATTEMPTS_PER_RECIPIENT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a fourth code check for one recipient from any address, with Retry-After', async () => {
+    const email = 'david@mentors.demo';
+    const guess = (ip: string) =>
+      call(t.app, {
+        method: 'POST',
+        host,
+        url: '/api/v1/public/auth/mobile/login/verify',
+        body: { email, code: '123456' },
+        ip,
+      });
+    const statuses = [];
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) statuses.push(await guess(ip));
+    expect(statuses.map((res) => res.statusCode)).toEqual([400, 400, 400, 429]);
+    const refused = statuses[3];
+    expect(refused?.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses contact and invite look-ups from one address past its limit, and not from others', async () => {
+    const lookup = (ip: string, i: number) =>
+      call(t.app, { method: 'GET', host, url: `/api/v1/public/auth/verify/email/person${i}%40example.com`, ip });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await lookup('203.0.113.50', i)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await lookup('203.0.113.50', 7)).statusCode).toBe(429);
+    const invite = await call(t.app, {
+      method: 'GET',
+      host,
+      url: '/api/v1/verify-invite-code/VENTURA2026',
+      ip: '203.0.113.50',
+    });
+    expect(invite.statusCode).toBe(200);
+    expect((await lookup('203.0.113.51', 8)).statusCode).toBe(200);
+  });
+
+  it('refuses sign-in code requests from one address past its limit, known members or not', async () => {
+    const ask = (email: string) =>
+      call(t.app, {
+        method: 'POST',
+        host,
+        url: '/api/v1/public/auth/mobile/login',
+        body: { email },
+        ip: '203.0.113.60',
+      });
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await ask(`nobody${i}@example.com`)).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 404, 429]);
   });
 });

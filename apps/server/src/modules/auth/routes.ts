@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { presentSessionUser } from '../users/present.ts';
 import { findUserByContact } from '../users/repo.ts';
+import { countAttempt } from './attempts.ts';
 import { sendCode } from './otp.ts';
 import {
   assertNoAccount,
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      await countAttempt(req, 'login');
       const user = await findUserByContact(req.db, req.tenant.id, req.body);
       if (!user) {
         const noun = req.body.email ? 'email address' : 'mobile number';
@@ -88,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      await countAttempt(req, 'login-verify', recipientOf(req.body));
       const session = await verifyLogin(req.db, { tenant: req.tenant, contact: req.body, code: req.body.code });
       return {
         data: { user: presentSessionUser(session.user, session.profile, false), accessToken: session.accessToken },
@@ -143,6 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
+        await countAttempt(req, 'signup-verify', recipientOf(req.body));
         const data = await verifySignup(req.db, {
           tenantId: req.tenant.id,
           contact: req.body,
@@ -192,6 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      await countAttempt(req, 'contact-lookup');
       const digits = req.params.value.replace(/^\+/, '');
       const countryCode = req.query.countryCode;
       const mobileNumber =
@@ -221,6 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      await countAttempt(req, 'contact-lookup');
       const exists = Boolean(await findUserByContact(req.db, req.tenant.id, { email: req.params.value }));
       return {
         data: {
@@ -243,6 +249,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      await countAttempt(req, 'email-verify');
       const result = await verifyEmail(req.db, {
         tenantId: req.tenant.id,
         email: req.body.emailAddress,
@@ -264,6 +271,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(InviteCodeInfo), ...errors },
       },
     },
-    async (req) => ({ data: await findInviteCode(req.db, req.tenant.id, req.params.code) }),
+    async (req) => {
+      await countAttempt(req, 'invite-code');
+      return { data: await findInviteCode(req.db, req.tenant.id, req.params.code) };
+    },
   );
 };
