@@ -7,6 +7,7 @@
 //   BENCH_DB=postgres npm run bench    PostgreSQL only (DATABASE_URL, default the local server)
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ONLY=countries,verify-tenant BENCH_PROFILE=1 (CPU profile in .data/profiles)
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,7 @@ const startServer = (env: Record<string, string>) => {
   return spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     // Default log level, as in production: request logging is part of what is measured.
-    env: { ...inherited, PORT: String(port), NODE_ENV: 'development', WEB_DIST: '/nonexistent', ...env },
+    env: { ...inherited, PORT: String(port), NODE_ENV: 'production', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 };
@@ -68,12 +69,39 @@ const post = (url: string, body: unknown) =>
   });
 
 /** Signs in the way the web does (code from the development outbox) and returns the bearer token. */
-const signIn = async (email: string) => {
+const signInThroughOutbox = async (email: string) => {
   await post('/api/v1/public/auth/mobile/login', { email });
   const outbox = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { host } });
   const { data: messages } = z.object({ data: z.array(z.object({ code: z.string() })) }).parse(await outbox.json());
   const verified = await post('/api/v1/public/auth/mobile/login/verify', { email, code: messages[0]?.code });
   return z.object({ data: z.object({ accessToken: z.string() }) }).parse(await verified.json()).data.accessToken;
+};
+
+/**
+ * With PostgreSQL there is no development outbox (it would show codes beside a real database): the
+ * bench opens a session for the demo member directly in the database instead.
+ */
+const openSessionInDatabase = async (databaseUrl: string, email: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const token = randomBytes(32).toString('base64url');
+    const found = await client.query(
+      `select u.tenant_id, u.id as user_id, p.id as profile_id from users u
+         join profiles p on p.user_id = u.id join tenant_hosts h on h.tenant_id = u.tenant_id
+        where h.host = $1 and u.email = $2 order by p.id limit 1`,
+      [host, email],
+    );
+    const row = z.object({ tenant_id: z.string(), user_id: z.string(), profile_id: z.number() }).parse(found.rows[0]);
+    await client.query(
+      `insert into sessions (tenant_id, user_id, profile_id, token_hash, expires_at)
+       values ($1, $2, $3, $4, now() + interval '1 day')`,
+      [row.tenant_id, row.user_id, row.profile_id, createHash('sha256').update(token).digest('hex')],
+    );
+    return token;
+  } finally {
+    await client.end();
+  }
 };
 
 const headersFor = (c: BenchCase, token: string): Record<string, string> => ({
@@ -110,7 +138,10 @@ const runSuite = async (label: string, env: Record<string, string>) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-bodies-'));
   try {
     await waitForHealth(server);
-    const token = await signIn('aarav@greenleaf.demo');
+    const email = 'aarav@greenleaf.demo';
+    const token = env.DATABASE_URL
+      ? await openSessionInDatabase(env.DATABASE_URL, email)
+      : await signInThroughOutbox(email);
     const cases = benchCases.filter((c) => !only || only.some((o) => c.path.includes(o)));
     const bodies = [];
     for (const c of cases) {
@@ -177,7 +208,8 @@ const main = async () => {
   if (which === 'pglite' || which === 'both') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-'));
     try {
-      await runSuite('Embedded PGlite', { DATA_DIR: dataDir });
+      // The embedded demo: seeded, with the development outbox the bench signs in through.
+      await runSuite('Embedded PGlite', { DATA_DIR: dataDir, NODE_ENV: 'development' });
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

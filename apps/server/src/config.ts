@@ -26,6 +26,7 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Ventura <no-reply@ventura.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: Bool.optional(),
+  DEV_OUTBOX: Bool.optional(),
   WEB_DIST: z.string().optional(),
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(otpRules.resendSeconds),
@@ -89,6 +90,11 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   /** Seed the demo tenants on first start: on by default with the embedded database only. */
   seedDemo: boolean;
+  /**
+   * Keep one-time codes readable in the outbox and serve /dev/outbox: the embedded demo only. It shows
+   * every sign-in code to anyone, so it is refused beside a real database, SMTP or production.
+   */
+  devOutbox: boolean;
   webDist: string;
   tenantCacheSeconds: number;
   /** Limits on sending one-time codes; lowered only for automated browser tests. */
@@ -118,6 +124,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const realDeployment = Boolean(e.DATABASE_URL || e.SMTP_URL) || e.NODE_ENV === 'production';
+  const devOutbox = e.DEV_OUTBOX ?? !realDeployment;
+  if (devOutbox && realDeployment) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_OUTBOX: the development outbox shows every sign-in code to anyone; it cannot be on with DATABASE_URL, SMTP_URL or NODE_ENV=production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -128,7 +141,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    devOutbox,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     tenantCacheSeconds: e.TENANT_CACHE_SECONDS,
     otp: {

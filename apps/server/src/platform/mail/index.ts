@@ -11,7 +11,7 @@ export type OutgoingMessage = {
   to: string;
   subject?: string;
   body: string;
-  /** A one-time code inside the body: kept in the outbox outside production, so a demo can be tried. */
+  /** A one-time code inside the body: kept readable only with the development outbox (DEV_OUTBOX). */
   code?: string;
 };
 
@@ -19,12 +19,12 @@ export type Mailer = { send: (db: Db, message: OutgoingMessage) => Promise<void>
 
 /**
  * Every message is written to the outbox first. Email then goes out by SMTP when SMTP_URL is set;
- * without a transport (and for SMS and WhatsApp until a provider is configured) it stays in the outbox,
- * readable at /dev/outbox outside production.
+ * without a transport (and for SMS and WhatsApp until a provider is configured) it stays in the outbox.
+ * Codes are masked in stored messages unless the development outbox is on.
  */
 export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const keepCodes = config.env !== 'production';
+  const keepCodes = config.devOutbox;
   return {
     async send(db, message) {
       const [row] = await db

@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox } from './index.ts';
 
-/** Outside production: the messages the platform "sent" on this tenant, newest first, so a demo can be tried. */
+/** With DEV_OUTBOX (the embedded demo): the messages the platform "sent" on this tenant, newest first. */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.env === 'production') return;
+  if (!app.config.devOutbox) return;
   app.get(
     '/api/dev/outbox',
     {
       config: { public: true },
       schema: {
         tags: ['dev'],
-        summary: 'Messages in the outbox (not in production)',
+        summary: 'Messages in the outbox (the embedded demo only: DEV_OUTBOX)',
         querystring: z.object({
           to: z.string().trim().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),

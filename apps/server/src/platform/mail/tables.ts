@@ -13,7 +13,7 @@ export const outboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** The one-time code the message carries; kept outside production only, for the dev outbox. */
+    /** The one-time code the message carries; kept only with the development outbox (DEV_OUTBOX). */
     code: text('code'),
     status: text('status').$type<'queued' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
     error: text('error'),
