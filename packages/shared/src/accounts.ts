@@ -1,47 +1,8 @@
 import { z } from 'zod';
+import { accountTypes } from './account-types.ts';
 
-/** Every account type of the spec (product.md 1). */
-export const AccountType = z.enum([
-  'startup',
-  'investor',
-  'corporate',
-  'mentor',
-  'service_provider',
-  'partner',
-  'program_office',
-  'individual',
-  'job_seeker',
-  'other',
-]);
+export const AccountType = z.enum(accountTypes);
 export type AccountType = z.infer<typeof AccountType>;
-export const accountTypes = AccountType.options;
-
-export const accountTypeLabels: Record<AccountType, string> = {
-  startup: 'Startup',
-  investor: 'Investor',
-  corporate: 'Corporate',
-  mentor: 'Mentor',
-  service_provider: 'Service Provider',
-  partner: 'Partner',
-  program_office: 'Program Office',
-  individual: 'Individual',
-  job_seeker: 'Job Seeker',
-  other: 'Other',
-};
-
-/** Home route of each account type after sign-in (product.md 2, "Dashboards by account type"). */
-export const dashboardPaths: Record<AccountType, string> = {
-  startup: '/startups/dashboard',
-  investor: '/investors/dashboard',
-  corporate: '/corporates/dashboard',
-  partner: '/partners/dashboard',
-  individual: '/individuals/dashboard',
-  mentor: '/mentors/dashboard',
-  service_provider: '/service-provider/dashboard',
-  program_office: '/program-office-members/dashboard',
-  other: '/search/startups',
-  job_seeker: '/applied/jobs',
-};
 
 export const InvestorType = z.enum(['individual', 'organization', 'syndicate']);
 export type InvestorType = z.infer<typeof InvestorType>;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { reactions } from './constants.ts';
 
-export const Reaction = z.enum(['below_average', 'average', 'good', 'excellent', 'loving_it']);
+export const Reaction = z.enum(reactions);
 export type Reaction = z.infer<typeof Reaction>;
-
-/** Reactions that submit the feedback at once; the others ask for a comment first. */
-export const instantReactions: readonly Reaction[] = ['excellent', 'loving_it'];
 
 export const EmploymentType = z.enum(['full_time', 'part_time', 'work_from_home', 'hybrid']);
 export type EmploymentType = z.infer<typeof EmploymentType>;

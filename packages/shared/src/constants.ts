@@ -57,3 +57,23 @@ export const shortCount = (value: number) => {
   }
   return String(value);
 };
+
+/** The reactions of a rating, in the spec's order (activity.ts builds the Reaction schema from them). */
+export const reactions = ['below_average', 'average', 'good', 'excellent', 'loving_it'] as const;
+/** Reactions that submit the feedback at once; the others ask for a comment first. */
+export const instantReactions: readonly (typeof reactions)[number][] = ['excellent', 'loving_it'];
+
+/** One-time codes: length, lifetime, attempts and sending limits. */
+export const otpRules = {
+  length: 6,
+  ttlSeconds: 600,
+  maxAttempts: 5,
+  resendSeconds: 30,
+  perRecipientPerHour: 5,
+  perIpPerHour: 30,
+  perTenantPerHour: 5000,
+  /** Per 10 minutes: sign-in attempts from one address, and code checks for one recipient. */
+  attemptsPerAddress: 30,
+  attemptsPerRecipient: 10,
+  attemptWindowSeconds: 600,
+} as const;

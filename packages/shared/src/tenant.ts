@@ -1,37 +1,18 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
+import {
+  chatTypes,
+  type FeatureFlagName,
+  featureFlagNames,
+  hexColorPattern,
+  layouts,
+  searchTypes,
+  themes,
+} from './tenant-options.ts';
 
-/** On/off feature flags a tenant switches (product.md 3, "Brand/tenant details"). */
-export const featureFlagNames = [
-  'connections',
-  'logout_on_rejection',
-  'profiles_locked',
-  'limited_access',
-  'show_ecosystem',
-  'community_feed',
-  'calendar',
-  'mentor_hours',
-  'milestone_management',
-  'growth_metrics',
-  'ip_management',
-  'facility_management',
-  'events',
-  'jobs',
-  'startup_kit',
-  'ticket_management',
-  'incubator_module_enabled',
-  'disable_startup_profile_update',
-  'multiple_profiles',
-  'individual_investor',
-  'syndicate',
-  'registration_enterprise_sales_popup',
-  'show_dashboard',
-] as const;
-export type FeatureFlagName = (typeof featureFlagNames)[number];
-
-export const ChatType = z.enum(['comet_chat', 'native', 'none']);
+export const ChatType = z.enum(chatTypes);
 export type ChatType = z.infer<typeof ChatType>;
-export const SearchType = z.enum(['elastic', 'database']);
+export const SearchType = z.enum(searchTypes);
 export type SearchType = z.infer<typeof SearchType>;
 
 const flagShape = Object.fromEntries(featureFlagNames.map((name) => [name, z.boolean()])) as Record<
@@ -45,7 +26,7 @@ export type TenantFeatures = z.infer<typeof TenantFeatures>;
 export const TenantUsers = z.record(AccountType, z.boolean());
 export type TenantUsers = z.infer<typeof TenantUsers>;
 
-const HexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a #rrggbb value');
+const HexColor = z.string().regex(hexColorPattern, 'Colour must be a #rrggbb value');
 
 export const TenantBranding = z.object({
   logo: z.string(),
@@ -55,9 +36,9 @@ export const TenantBranding = z.object({
 });
 export type TenantBranding = z.infer<typeof TenantBranding>;
 
-export const Layout = z.enum(['side', 'top']);
+export const Layout = z.enum(layouts);
 export type Layout = z.infer<typeof Layout>;
-export const Theme = z.enum(['light', 'dark']);
+export const Theme = z.enum(themes);
 export type Theme = z.infer<typeof Theme>;
 
 export const MaintenanceMode = z.object({

@@ -31,6 +31,11 @@ export const errorText = (error: unknown, fallback = defaultErrorText) => {
 
 /** Anything that validates a response body into a type; zod schemas from @ventura/shared fit. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
+/**
+ * A response schema loaded on demand (`async () => (await import('./schemas.ts')).X`), fetched beside the
+ * request: calls of the first screen then do not need zod before that screen shows.
+ */
+export type SchemaLoader<T> = () => Promise<ResponseSchema<T>>;
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -85,7 +90,15 @@ export const setAuthFailureHandler = (handler: AuthFailureHandler) => {
   onAuthFailure = handler;
 };
 
-async function request<T>(method: string, path: string, schema: ResponseSchema<T>, options: Options): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  schema: ResponseSchema<T> | SchemaLoader<T>,
+  options: Options,
+): Promise<T> {
+  const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited after the answer; until then a failed load must not count as an unhandled rejection.
+  parser.catch(() => undefined);
   const headers: Record<string, string> = { accept: 'application/json' };
   const anonymous = options.anonymous === true;
   const token = anonymous ? null : sessionStore.token();
@@ -112,20 +125,28 @@ async function request<T>(method: string, path: string, schema: ResponseSchema<T
     }
     throw error;
   }
+  let validator: ResponseSchema<T>;
   try {
-    return schema.parse(isRecord(body) ? body.data : undefined);
+    validator = await parser;
+  } catch {
+    // The schema's chunk could not be fetched: the network, as far as the visitor can tell.
+    throw new ApiError(0, unreachableText);
+  }
+  try {
+    return validator.parse(isRecord(body) ? body.data : undefined);
   } catch {
     throw new ApiError(response.status, unexpectedText);
   }
 }
 
-/** Calls that return the envelope's `data`, validated by the schema given. */
+type Schema<T> = ResponseSchema<T> | SchemaLoader<T>;
+
+/** Calls that return the envelope's `data`, validated by the schema given (or loaded on demand). */
 export const api = {
-  get: <T>(path: string, schema: ResponseSchema<T>, options: Omit<Options, 'body'> = {}) =>
+  get: <T>(path: string, schema: Schema<T>, options: Omit<Options, 'body'> = {}) =>
     request('GET', path, schema, options),
-  post: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) => request('POST', path, schema, options),
-  patch: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) => request('PATCH', path, schema, options),
-  put: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) => request('PUT', path, schema, options),
-  delete: <T>(path: string, schema: ResponseSchema<T>, options: Options = {}) =>
-    request('DELETE', path, schema, options),
+  post: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('POST', path, schema, options),
+  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('PATCH', path, schema, options),
+  put: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('PUT', path, schema, options),
+  delete: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('DELETE', path, schema, options),
 };

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Country } from '@ventura/shared';
 import { api } from './client.ts';
-
-const CountryList = Country.array();
 
 /** Reference data of the host, not of the person: shared by sign-up and the account pages, kept across sign-outs. */
 export const countryKeys = { all: ['countries'] as const };
@@ -11,7 +8,7 @@ export const countryKeys = { all: ['countries'] as const };
 export const countriesQuery = () =>
   queryOptions({
     queryKey: countryKeys.all,
-    queryFn: ({ signal }) => api.get('/countries', CountryList, { signal }),
+    queryFn: ({ signal }) => api.get('/countries', async () => (await import('./schemas.ts')).CountryList, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

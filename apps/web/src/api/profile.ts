@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Profile } from '@ventura/shared';
 import { useSessionUser } from '../app/session.ts';
 import { api } from './client.ts';
 
@@ -15,7 +14,7 @@ export const profileKeys = {
 export const currentProfileQuery = (profileUuid: string) =>
   queryOptions({
     queryKey: profileKeys.current(profileUuid),
-    queryFn: ({ signal }) => api.get('/users/profile', Profile, { signal }),
+    queryFn: ({ signal }) => api.get('/users/profile', async () => (await import('./schemas.ts')).Profile, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PartnerInformation, PartnerInformationParams } from '@ventura/shared';
 import { ApiError, api } from '../api/client.ts';
 
 /**
@@ -14,9 +13,13 @@ export type PartnerAccess =
   | { status: 'unknown' }
   | { status: 'failed'; error: unknown };
 
-/** A partner id the server could know: the arrival value when it is a uuid, else null. */
-export const partnerIdOf = (arrival: string | null) =>
-  arrival !== null && PartnerInformationParams.shape.id.safeParse(arrival).success ? arrival : null;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A partner id the server could know: the arrival value when it has the shape of a uuid, else null.
+ * The server checks it strictly; what it refuses (400) counts as unknown, as a 404 does.
+ */
+export const partnerIdOf = (arrival: string | null) => (arrival !== null && uuidPattern.test(arrival) ? arrival : null);
 
 const isNotAPartner = (error: unknown) => error instanceof ApiError && (error.status === 400 || error.status === 404);
 
@@ -25,10 +28,11 @@ export const partnerAccessQuery = (partnerId: string) =>
   queryOptions({
     queryKey: ['partner-access', partnerId],
     queryFn: ({ signal }) =>
-      api.get(`/partners/public/partners-information/${encodeURIComponent(partnerId)}`, PartnerInformation, {
-        signal,
-        anonymous: true,
-      }),
+      api.get(
+        `/partners/public/partners-information/${encodeURIComponent(partnerId)}`,
+        async () => (await import('../api/schemas.ts')).PartnerInformation,
+        { signal, anonymous: true },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     retry: (failures, error) => failures < 2 && !isNotAPartner(error),
   });

@@ -1,4 +1,4 @@
-import { instantReactions, Reaction } from '@ventura/shared';
+import { instantReactions, type Reaction, reactions } from '@ventura/shared';
 
 const looks: Record<Reaction, { label: string; emoji: string }> = {
   below_average: { label: 'Below average', emoji: '😞' },
@@ -9,7 +9,7 @@ const looks: Record<Reaction, { label: string; emoji: string }> = {
 };
 
 /** The reactions in the spec's order, each with the words people read and an emoji that only decorates. */
-export const reactionChoices = Reaction.options.map((value) => ({ value, ...looks[value] }));
+export const reactionChoices = reactions.map((value) => ({ value, ...looks[value] }));
 
 /** Spec 4: excellent and loving it send the feedback at once; the others ask for a comment first. */
 export const submitsAtOnce = (reaction: Reaction) => instantReactions.includes(reaction);

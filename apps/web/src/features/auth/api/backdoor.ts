@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { SessionData } from './session.ts';
+import { sessionData } from './session.ts';
 
 /** Operators only: a session as the profile given, with the reason kept in the audit log. */
 export const useBackdoorLogin = () =>
   useMutation({
     mutationFn: (body: { profileUuid: string; reason: string }) =>
-      api.post('/admin/backdoor-login', SessionData, { body }),
+      api.post('/admin/backdoor-login', sessionData, { body }),
   });

@@ -1,4 +1,2 @@
-import { SessionEnvelope } from '@ventura/shared';
-
-/** A new session as sign-in, sign-up, switch, create and back-door login return it (the envelope's data). */
-export const SessionData = SessionEnvelope.shape.data;
+/** The schema of a new session as sign-in, sign-up, switch, create and back-door login return it, loaded on demand. */
+export const sessionData = async () => (await import('./schemas.ts')).SessionData;

@@ -10,7 +10,7 @@ import {
 } from '@ventura/shared';
 import { ApiError, api } from '../../../api/client.ts';
 import { authKeys } from './keys.ts';
-import { SessionData } from './session.ts';
+import { sessionData } from './session.ts';
 
 export type CodeChannel = 'sms' | 'whatsapp';
 
@@ -50,7 +50,7 @@ export const useVerifySignupCode = () =>
 export const useRegister = () =>
   useMutation({
     mutationFn: ({ type, body }: { type: AccountType; body: RegisterRequest }) =>
-      api.post(`/public/auth/register/${type}`, SessionData, { body }),
+      api.post(`/public/auth/register/${type}`, sessionData, { body }),
   });
 
 export type ContactLookup =

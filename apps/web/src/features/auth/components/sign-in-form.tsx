@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoginRequest, type Session } from '@ventura/shared';
+import type { Session } from '@ventura/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
@@ -10,7 +10,6 @@ import { useRequestLoginCode, useVerifyLoginCode } from '../api/login.ts';
 import { type ContactValues, callingCodeFor, countryOptions, defaultCountry, loginContact } from '../contact.ts';
 import { authErrorTexts } from '../error-texts.ts';
 import { completeSignIn } from '../sign-in.ts';
-import { fieldErrors } from '../validation.ts';
 import { CodeEntry, type SentCode } from './code-entry.tsx';
 import { ContactFields } from './contact-fields.tsx';
 
@@ -19,6 +18,10 @@ type Props = {
   inModal?: boolean;
   onSignedIn?: (session: Session) => void;
 };
+
+/** The request's validation; fetched when the visitor starts on the form, awaited when they send it. */
+const loadLoginValidation = () => import('../login-validation.ts');
+const preloadLoginValidation = () => void loadLoginValidation().catch(() => undefined);
 
 /** Sign-in by one-time code: a mobile number (with country code) or an email address, then the code. */
 export function SignInForm({ inModal = false, onSignedIn }: Props) {
@@ -32,10 +35,15 @@ export function SignInForm({ inModal = false, onSignedIn }: Props) {
 
   const form = useForm<ContactValues>({
     initialValues: { method: 'mobile', country: defaultCountry.isoCode, mobileNumber: '', email: '' },
-    validate: (values) =>
-      fieldErrors(LoginRequest, loginContact(values, callingCodeFor(options, values.country)), {
-        countryCode: 'country',
-      }),
+    validate: async (values) => {
+      const request = loginContact(values, callingCodeFor(options, values.country));
+      try {
+        return (await loadLoginValidation()).loginErrors(request);
+      } catch (error) {
+        // The chunk could not be fetched (offline, or a deploy replaced it): nothing is sent.
+        return { [values.method === 'email' ? 'email' : 'mobileNumber']: errorText(error, authErrorTexts.login) };
+      }
+    },
   });
   const contact = () => loginContact(form.getValues(), callingCodeFor(options, form.getValues().country));
   const contactField = form.getValues().method === 'email' ? 'email' : 'mobileNumber';
@@ -69,7 +77,7 @@ export function SignInForm({ inModal = false, onSignedIn }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={send}>
+    <form noValidate onSubmit={send} onFocus={preloadLoginValidation}>
       <Stack gap="md">
         <ContactFields
           methodLabel="Sign in with"
@@ -83,7 +91,7 @@ export function SignInForm({ inModal = false, onSignedIn }: Props) {
           email={form.getInputProps('email')}
           disabled={requestCode.isPending}
         />
-        <Button type="submit" fullWidth loading={requestCode.isPending}>
+        <Button type="submit" fullWidth loading={form.submitting}>
           Send code
         </Button>
       </Stack>

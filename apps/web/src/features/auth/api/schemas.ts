@@ -1,0 +1,11 @@
+import { OtpSent, ProfileTypeEntry, SessionEnvelope } from '@ventura/shared';
+
+/*
+ * Response schemas of the sign-in calls, loaded beside the first call that needs one: the sign-in page
+ * shows before zod has arrived.
+ */
+
+/** A new session as sign-in, sign-up, switch, create and back-door login return it (the envelope's data). */
+export const SessionData = SessionEnvelope.shape.data;
+export const ProfileTypeList = ProfileTypeEntry.array();
+export { OtpSent };

@@ -1,0 +1,46 @@
+/*
+ * Account types and what the app derives from them, as plain data without zod: the web's first screen
+ * needs these (menu, guards) and not the schemas, which accounts.ts builds from the same list.
+ */
+
+/** Every account type of the spec (product.md 1). */
+export const accountTypes = [
+  'startup',
+  'investor',
+  'corporate',
+  'mentor',
+  'service_provider',
+  'partner',
+  'program_office',
+  'individual',
+  'job_seeker',
+  'other',
+] as const;
+type AccountTypeName = (typeof accountTypes)[number];
+
+export const accountTypeLabels: Record<AccountTypeName, string> = {
+  startup: 'Startup',
+  investor: 'Investor',
+  corporate: 'Corporate',
+  mentor: 'Mentor',
+  service_provider: 'Service Provider',
+  partner: 'Partner',
+  program_office: 'Program Office',
+  individual: 'Individual',
+  job_seeker: 'Job Seeker',
+  other: 'Other',
+};
+
+/** Home route of each account type after sign-in (product.md 2, "Dashboards by account type"). */
+export const dashboardPaths: Record<AccountTypeName, string> = {
+  startup: '/startups/dashboard',
+  investor: '/investors/dashboard',
+  corporate: '/corporates/dashboard',
+  partner: '/partners/dashboard',
+  individual: '/individuals/dashboard',
+  mentor: '/mentors/dashboard',
+  service_provider: '/service-provider/dashboard',
+  program_office: '/program-office-members/dashboard',
+  other: '/search/startups',
+  job_seeker: '/applied/jobs',
+};
