@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -50,7 +50,7 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     // One line per failed or slow request instead of two per request (platform/http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Router-level failures (an over-long or badly encoded URL) answer in the same envelope as the rest.
     frameworkErrors: (error, _request, reply) => {

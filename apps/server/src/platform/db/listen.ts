@@ -20,7 +20,8 @@ export const pgliteListen =
     onState(true);
     return async () => {
       onState(false);
-      await unsubscribe();
+      // The database may already be closed when the server shuts down: nothing left to unsubscribe from.
+      if (!client.closed) await unsubscribe().catch(() => {});
     };
   };
 
