@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSignedIn, signInByEmail, tenantOrigin } from './support/session.ts';
 
 /**
  * Not a check: captures the shell's pages at desktop and phone sizes, light and dark, into screenshots/
@@ -6,7 +7,6 @@ import { expect, test } from '@playwright/test';
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to capture screenshots');
 
-const port = 3199;
 const pages = [
   { name: 'login-ventura', host: 'localhost', path: '/auth/login' },
   { name: 'login-alpha', host: 'alpha.localhost', path: '/auth/login' },
@@ -14,6 +14,7 @@ const pages = [
   { name: 'maintenance-beta', host: 'beta.localhost', path: '/' },
   { name: 'subscription-gamma', host: 'gamma.localhost', path: '/' },
   { name: 'direct-access-delta', host: 'delta.localhost', path: '/' },
+  { name: 'unknown-partner-delta', host: 'delta.localhost', path: '/?partner=not-a-partner' },
   { name: 'error-unknown-host', host: 'nowhere.localhost', path: '/' },
 ];
 const viewports = [
@@ -23,8 +24,9 @@ const viewports = [
 
 for (const viewport of viewports) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`${viewport.name} ${scheme}`, async ({ page }) => {
+    test(`${viewport.name} ${scheme}`, async ({ page, request }) => {
       test.setTimeout(120_000);
+      const port = new URL(tenantOrigin()).port;
       await page.setViewportSize(viewport);
       for (const target of pages) {
         await page.goto(`http://${target.host}:${port}${target.path}`);
@@ -33,6 +35,13 @@ for (const viewport of viewports) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.screenshot({ path: `screenshots/${target.name}-${viewport.name}-${scheme}.png` });
       }
+      const member = await signInByEmail(request, 'david@mentors.demo');
+      await openSignedIn(page, member, '/mentors/dashboard?rating-modal=1');
+      const rating = page.getByRole('dialog', { name: 'Rate your call experience' });
+      await expect(rating).toBeVisible();
+      await rating.getByRole('button', { name: 'Average', exact: true }).click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `screenshots/rating-modal-${viewport.name}-${scheme}.png` });
       if (viewport.name === 'phone') {
         for (const host of ['localhost', 'alpha.localhost']) {
           await page.goto(`http://${host}:${port}/auth/login`);

@@ -1,14 +1,23 @@
+import {
+  type Icon,
+  IconMoodEmpty,
+  IconMoodHappy,
+  IconMoodHeart,
+  IconMoodSad,
+  IconMoodSmile,
+} from '@tabler/icons-react';
 import { instantReactions, type Reaction, reactions } from '@ventura/shared';
 
-const looks: Record<Reaction, { label: string; emoji: string }> = {
-  below_average: { label: 'Below average', emoji: '😞' },
-  average: { label: 'Average', emoji: '😐' },
-  good: { label: 'Good', emoji: '🙂' },
-  excellent: { label: 'Excellent', emoji: '😀' },
-  loving_it: { label: 'Loving it', emoji: '😍' },
+// Icons rather than emoji: an emoji needs a colour-emoji font that many machines lack (a blank box).
+const looks: Record<Reaction, { label: string; icon: Icon }> = {
+  below_average: { label: 'Below average', icon: IconMoodSad },
+  average: { label: 'Average', icon: IconMoodEmpty },
+  good: { label: 'Good', icon: IconMoodSmile },
+  excellent: { label: 'Excellent', icon: IconMoodHappy },
+  loving_it: { label: 'Loving it', icon: IconMoodHeart },
 };
 
-/** The reactions in the spec's order, each with the words people read and an emoji that only decorates. */
+/** The reactions in the spec's order, each with the words people read and an icon that only decorates. */
 export const reactionChoices = reactions.map((value) => ({ value, ...looks[value] }));
 
 /** Spec 4: excellent and loving it send the feedback at once; the others ask for a comment first. */

@@ -56,7 +56,7 @@ export function RatingForm({ onSent }: { onSent: () => void }) {
                 aria-pressed={chosen}
                 disabled={send.isPending}
                 loading={send.isPending && chosen && submitsAtOnce(choice.value)}
-                leftSection={<span aria-hidden>{choice.emoji}</span>}
+                leftSection={<choice.icon size={18} aria-hidden />}
                 onClick={() => choose(choice.value)}
               >
                 {choice.label}
