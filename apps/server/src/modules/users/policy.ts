@@ -13,4 +13,6 @@ export const accountPolicy = {
   backdoorLogin: (auth: AuthContext) => auth.user.role === 'operator' && auth.impersonatorId === null,
   /** Closing or deleting an account is the owner's own act, not an operator's acting as them. */
   closeAccount: (auth: AuthContext) => auth.impersonatorId === null,
+  /** How a member signs in (the email) is theirs to change: an operator in their session may not. */
+  changeSignIn: (auth: AuthContext) => auth.impersonatorId === null,
 };

@@ -73,7 +73,12 @@ export const createProfile = async (
       .returning();
     if (!profile) throw new Error('profile insert returned nothing');
     await revokeSession(tx, tenant.id, auth.sessionId);
-    const accessToken = await openSession(tx, { tenantId: tenant.id, userId: auth.user.id, profileId: profile.id });
+    const accessToken = await openSession(tx, {
+      tenantId: tenant.id,
+      userId: auth.user.id,
+      profileId: profile.id,
+      impersonatorId: auth.impersonatorId,
+    });
     return { profile, accessToken };
   });
 };
@@ -85,6 +90,9 @@ export const updateProfile = async (
 ) => {
   const { tenant, auth, body } = input;
   const emailChanged = body.email !== undefined && body.email !== auth.user.email;
+  if (emailChanged && !accountPolicy.changeSignIn(auth)) {
+    throw forbidden('An operator signed in as a member cannot change how the member signs in');
+  }
   if (body.email === null && !auth.user.mobileNumber) {
     throw badRequest('Keep an email address: it is how you sign in', [
       'body.email: Keep an email address: it is how you sign in',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { recordAudit } from '../audit/index.ts';
 import type { Listen } from '../db/listen.ts';
 import { unauthorized } from '../errors.ts';
 import { createBarriers, isBarrier } from './barriers.ts';
@@ -25,6 +26,22 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
   const cache = createSessionCache();
   app.decorate('sessions', cache);
   app.decorateRequest('auth', null);
+  // Whatever an operator does in a member's session is recorded under the operator's name.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const auth = request.auth;
+    if (auth?.impersonatorId && mayWrite(request)) {
+      await recordAudit(request.db, {
+        tenantId: request.tenant.id,
+        actorUserId: auth.impersonatorId,
+        action: 'borrowed_session.write',
+        subjectType: 'user',
+        subjectId: auth.user.id,
+        detail: { method: request.method, route: request.routeOptions.url ?? request.url, status: reply.statusCode },
+        ip: request.ip,
+      });
+    }
+    return payload;
+  });
   if (!options.listen) return;
   const barriers = createBarriers(app.db);
   const onNotify = (payload: string) => (isBarrier(payload) ? barriers.reached(payload) : cache.forgetUser(payload));

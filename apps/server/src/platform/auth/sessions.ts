@@ -5,6 +5,8 @@ import { sessions } from './tables.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 export const sessionDays = 30;
+/** A session an operator opens as a member (and any session derived from it) lasts hours, not days. */
+export const borrowedSessionHours = 2;
 
 export type User = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -22,7 +24,9 @@ export const openSession = async (
     profileId: input.profileId,
     impersonatorId: input.impersonatorId ?? null,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + sessionDays * 24 * 60 * 60 * 1000),
+    expiresAt: new Date(
+      Date.now() + (input.impersonatorId ? borrowedSessionHours * 60 : sessionDays * 24 * 60) * 60 * 1000,
+    ),
   });
   return token;
 };

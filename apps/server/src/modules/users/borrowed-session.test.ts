@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+
+const host = 'localhost';
+let t: TestApp;
+let operator: { accessToken: string; user: { userId: string } };
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await signInByEmail(t.app, host, 'admin@ventura.demo');
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body?: Json) =>
+  call(t.app, { method, host, url: `/api/v1${url}`, token, ...(body ? { body } : {}) });
+
+/** An operator's back-door session as the member with this email. */
+const borrow = async (email: string) => {
+  const [target] = await sqlRows(
+    t.database,
+    sql`select p.uuid, u.id as user_id from profiles p join users u on u.id = p.user_id where u.email = ${email} order by p.id limit 1`,
+  );
+  const res = await api('POST', '/admin/backdoor-login', operator.accessToken, {
+    profileUuid: target?.uuid,
+    reason: 'Support ticket 77',
+  });
+  expect(res.statusCode).toBe(200);
+  return {
+    token: String(res.json().data.accessToken),
+    operatorId: operator.user.userId,
+    target: String(target?.uuid),
+    userId: String(target?.user_id),
+  };
+};
+
+const expiryHours = async (token: string) => {
+  const { createHash } = await import('node:crypto');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [row] = await sqlRows(
+    t.database,
+    sql`select extract(epoch from expires_at - now()) / 3600 as hours, impersonator_id from sessions where token_hash = ${hash}`,
+  );
+  return { hours: Number(row?.hours), impersonator: row?.impersonator_id };
+};
+
+describe('a borrowed (back-door) session', () => {
+  it('lasts hours, not days, and keeps its operator through a profile switch', async () => {
+    const borrowed = await borrow('rohan@northstar.demo');
+    expect((await expiryHours(borrowed.token)).hours).toBeLessThanOrEqual(2);
+    const switched = await api('POST', '/users/profile-types/switch', borrowed.token, { profileType: 'mentor' });
+    expect(switched.statusCode).toBe(200);
+    const derived = String(switched.json().data.accessToken);
+    expect(await expiryHours(derived)).toMatchObject({ impersonator: borrowed.operatorId });
+    expect((await expiryHours(derived)).hours).toBeLessThanOrEqual(2);
+    expect((await api('PATCH', '/users/deactivate_account', derived)).statusCode).toBe(403);
+    const chained = await api('POST', '/admin/backdoor-login', derived, {
+      profileUuid: borrowed.target,
+      reason: 'Chained login',
+    });
+    expect(chained.statusCode).toBe(403);
+  });
+
+  it('keeps its operator through creating a new profile type', async () => {
+    const borrowed = await borrow('david@mentors.demo');
+    const created = await api('POST', '/users/profile-types', borrowed.token, {
+      userType: 'service_provider',
+      applyingForSpecificEvent: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const derived = String(created.json().data.accessToken);
+    expect(await expiryHours(derived)).toMatchObject({ impersonator: borrowed.operatorId });
+    expect((await api('PATCH', '/users/deactivate_account', derived)).statusCode).toBe(403);
+  });
+
+  it('cannot change how the member signs in, and every write is audited under the operator', async () => {
+    const borrowed = await borrow('lena@ledgerlegal.demo');
+    const email = await api('PATCH', '/users/profile', borrowed.token, { email: 'attacker@example.com' });
+    expect(email.statusCode).toBe(403);
+    expect(email.json().message).toBe('An operator signed in as a member cannot change how the member signs in');
+    const [user] = await sqlRows(t.database, sql`select email from users where email = 'lena@ledgerlegal.demo'`);
+    expect(user?.email).toBe('lena@ledgerlegal.demo');
+
+    expect((await api('PATCH', '/users/profile', borrowed.token, { name: 'Lena Fischer' })).statusCode).toBe(200);
+    const audit = await sqlRows(
+      t.database,
+      sql`select actor_user_id, detail->>'route' as route, detail->>'status' as status from audit_log
+           where action = 'borrowed_session.write' and subject_id = ${borrowed.userId} order by created_at`,
+    );
+    expect(audit).toEqual([
+      { actor_user_id: borrowed.operatorId, route: '/api/v1/users/profile', status: '403' },
+      { actor_user_id: borrowed.operatorId, route: '/api/v1/users/profile', status: '200' },
+    ]);
+  });
+});
