@@ -288,7 +288,7 @@ describe('sign-up', () => {
     expect(crossed.statusCode).toBe(400);
   });
 
-  it('sends WhatsApp codes only to mobile numbers, greeting by name', async () => {
+  it('sends WhatsApp codes only to mobile numbers, with no text the caller wrote', async () => {
     const noMobile = await post('/public/otp_verifications/whatsapp/send', {
       type: 'mentor',
       emailAddress: 'x@example.com',
@@ -299,13 +299,14 @@ describe('sign-up', () => {
       type: 'mentor',
       countryCode: '91',
       mobileNumber: '9876512345',
-      name: 'Zoya',
+      name: 'Zoya: your bank needs you at evil.example',
     });
     expect(res.json().data.channel).toBe('whatsapp');
     const outbox = (
       await call(t.app, { method: 'GET', host, url: `/api/dev/outbox?to=${encodeURIComponent('+91 9876512345')}` })
     ).json().data;
-    expect(outbox[0].body).toMatch(/^Hi Zoya, your Ventura Startup Mission verification code is \d{6}\./);
+    expect(outbox[0].body).toMatch(/^Your Ventura Startup Mission verification code is \d{6}\./);
+    expect(outbox[0].body).not.toContain('evil.example');
   });
 
   it('tells whether a mobile number or email is registered, per tenant', async () => {

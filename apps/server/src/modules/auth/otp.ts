@@ -51,12 +51,15 @@ const checkSendLimits = async (db: Db, limits: OtpLimits, tenantId: string, reci
   }
 };
 
-const messageFor = (tenant: Tenant, purpose: Purpose, channel: Channel, code: string, name?: string | null) => {
+/**
+ * The code message carries no text a caller wrote (a sign-up name would let anyone send their words to
+ * any number), and the code stays out of the email subject, which previews and logs show.
+ */
+const messageFor = (tenant: Tenant, purpose: Purpose, channel: Channel, code: string) => {
   const what = purpose === 'login' ? 'sign-in' : 'verification';
   const minutes = otpRules.ttlSeconds / 60;
-  const greeting = name ? `Hi ${name}, your` : 'Your';
-  const body = `${greeting} ${tenant.name} ${what} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
-  return channel === 'email' ? { subject: `${code} is your ${tenant.name} ${what} code`, body } : { body };
+  const body = `Your ${tenant.name} ${what} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
+  return channel === 'email' ? { subject: `Your ${tenant.name} ${what} code`, body } : { body };
 };
 
 /** Creates a new code for the recipient (older ones stop working) and sends it. */
@@ -106,7 +109,7 @@ export const sendCode = async (
       expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
     });
   });
-  const text = messageFor(input.tenant, input.purpose, input.channel, code, input.name);
+  const text = messageFor(input.tenant, input.purpose, input.channel, code);
   await mailer.send(db, { tenantId, channel: input.channel, to: input.recipient, ...text, code });
   return {
     sentTo: input.recipient,

@@ -45,10 +45,11 @@ describe('without the development outbox', () => {
     expect((await getAs(t.app, 'localhost', '/api/dev/outbox?to=ana%40individual.demo')).statusCode).toBe(404);
     const rows = await sqlRows(
       t.database,
-      sql`select body, code from outbox_messages where "to" = 'ana@individual.demo'`,
+      sql`select subject, body, code from outbox_messages where "to" = 'ana@individual.demo'`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code).toBeNull();
     expect(String(rows[0]?.body)).not.toMatch(/\d{6}/);
+    expect(rows[0]?.subject).toBe('Your Ventura Startup Mission sign-in code');
   });
 });
