@@ -27,6 +27,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: Bool.optional(),
   DEV_OUTBOX: Bool.optional(),
+  PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
+  PUBLIC_URL_PORT: Port.optional(),
   WEB_DIST: z.string().optional(),
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(otpRules.resendSeconds),
@@ -95,6 +97,11 @@ export type Config = {
    * every sign-in code to anyone, so it is refused beside a real database, SMTP or production.
    */
   devOutbox: boolean;
+  /**
+   * How links in emails reach a tenant: its primary host with this scheme and port (https without a
+   * port in production; http on PORT otherwise, so the demo's links open on this machine).
+   */
+  publicUrl: { scheme: 'http' | 'https'; port: number | null };
   webDist: string;
   tenantCacheSeconds: number;
   /** Limits on sending one-time codes; lowered only for automated browser tests. */
@@ -143,6 +150,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     devOutbox,
+    publicUrl: {
+      scheme: e.PUBLIC_URL_SCHEME ?? (e.NODE_ENV === 'production' ? 'https' : 'http'),
+      port: e.PUBLIC_URL_PORT ?? (e.NODE_ENV === 'production' ? null : e.PORT),
+    },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     tenantCacheSeconds: e.TENANT_CACHE_SECONDS,
     otp: {

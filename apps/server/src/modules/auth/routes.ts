@@ -14,10 +14,10 @@ import {
   SignupOtpSend,
   SignupOtpVerify,
 } from '@ventura/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { presentSessionUser } from '../users/present.ts';
 import { findUserByContact } from '../users/repo.ts';
 import { countAttempt } from './attempts.ts';
@@ -37,8 +37,6 @@ import {
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const publicRoute = { public: true } as const;
 const tags = ['auth'];
-
-export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 
 const Registered = z.object({ verified: z.boolean(), registrationToken: z.string(), expiresInSeconds: z.number() });
 
@@ -176,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tenant: req.tenant,
         type: req.params.type,
         body: req.body,
-        origin: originOf(req),
+        origin: await publicOrigin(req),
       });
       const user = presentSessionUser(created.user, created.profile, false);
       return reply.status(201).send({ data: { user, accessToken: created.accessToken } });

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revokeSession, signedIn } from '../../platform/auth/index.ts';
-import { originOf } from '../auth/routes.ts';
+import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { presentProfile, presentProfileType, presentSessionUser } from './present.ts';
 import { listUserProfiles } from './repo.ts';
 import * as service from './service.ts';
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tenant: req.tenant,
         auth,
         body: req.body,
-        origin: originOf(req),
+        origin: await publicOrigin(req),
       });
       return { data: presentProfile(user, auth.profile, req.tenant.settings) };
     },
@@ -66,7 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.resendEmailVerification(req.db, app.mailer, {
         tenant: req.tenant,
         auth: signedIn(req),
-        origin: originOf(req),
+        origin: await publicOrigin(req),
       });
       return { message: 'We sent a new verification link to your email address' };
     },

@@ -73,7 +73,11 @@ describe.runIf(process.env.DATABASE_URL)('sessions across server processes', () 
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
     const app = await buildApp({ config, db: database.db, listen: database.listen, logger: false });
     await app.ready();
-    return { app, close: async () => (await app.close(), await database.close()) };
+    const close = async () => {
+      await app.close();
+      await database.close();
+    };
+    return { app, close };
   };
   beforeAll(async () => {
     first = await createTestApp();
