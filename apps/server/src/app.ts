@@ -52,6 +52,8 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
     // One line per failed or slow request instead of two per request (platform/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within 30 s: slow senders do not hold sockets open.
+    requestTimeout: 30_000,
     // Router-level failures (an over-long or badly encoded URL) answer in the same envelope as the rest.
     frameworkErrors: (error, _request, reply) => {
       const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 400;

@@ -81,7 +81,7 @@ export const verifySignup = async (
   await db
     .update(otpCodes)
     .set({ registrationTokenHash: sha256(registrationToken) })
-    .where(eq(otpCodes.id, row.id));
+    .where(and(eq(otpCodes.tenantId, input.tenantId), eq(otpCodes.id, row.id)));
   return { verified: true, registrationToken, expiresInSeconds: registrationMinutes * 60 };
 };
 
@@ -192,7 +192,7 @@ export const register = async (
     const [spent] = await tx
       .update(otpCodes)
       .set({ registeredAt: new Date() })
-      .where(and(eq(otpCodes.id, signup.id), isNull(otpCodes.registeredAt)))
+      .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.id, signup.id), isNull(otpCodes.registeredAt)))
       .returning({ id: otpCodes.id });
     if (!spent) throw badRequest('Your verification has expired. Verify your mobile number or email again.');
     const [user] = await tx
@@ -285,7 +285,10 @@ export const verifyEmail = async (db: Db, input: { tenantId: string; email: stri
   if (!row) throw invalid;
   if (row.verifiedAt) return { alreadyVerified: true };
   await db.transaction(async (tx) => {
-    await tx.update(emailVerifications).set({ verifiedAt: new Date() }).where(eq(emailVerifications.id, row.id));
+    await tx
+      .update(emailVerifications)
+      .set({ verifiedAt: new Date() })
+      .where(and(eq(emailVerifications.tenantId, input.tenantId), eq(emailVerifications.id, row.id)));
     await tx
       .update(users)
       .set({ emailVerifiedAt: new Date() })

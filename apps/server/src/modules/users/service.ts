@@ -104,7 +104,11 @@ export const updateProfile = async (
   const [user] = await db
     .update(users)
     .set({
-      ...body,
+      // Field by field: a body is never spread into an update, whatever its schema lets through later.
+      name: body.name,
+      gender: body.gender,
+      email: body.email,
+      whatsappNumber: body.whatsappNumber,
       ...(emailChanged ? { emailVerifiedAt: null } : {}),
       updatedAt: new Date(),
     })

@@ -14,7 +14,9 @@ export const registerRequestLog = (app: FastifyInstance) => {
     const ms = Math.round(reply.elapsedTime);
     const slow = ms >= slowMs;
     if (status < 400 && !slow && !everyRequest) return;
-    const line = { method: request.method, url: request.url, status, ms, ip: request.ip };
+    // The route's pattern, not the URL: paths like verify/email/{address} carry personal contacts.
+    const route = request.routeOptions.url ?? '(no route)';
+    const line = { method: request.method, route, status, ms, ip: request.ip };
     if (status >= 500) request.log.error(line, 'request failed');
     else if (slow) request.log.warn(line, 'slow request');
     else if (status >= 400) request.log.info(line, 'request refused');

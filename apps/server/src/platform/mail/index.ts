@@ -45,13 +45,13 @@ export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => 
         await db
           .update(outboxMessages)
           .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(outboxMessages.id, row.id));
+          .where(and(eq(outboxMessages.tenantId, message.tenantId), eq(outboxMessages.id, row.id)));
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'email delivery failed');
         await db
           .update(outboxMessages)
           .set({ status: 'failed', error: error instanceof Error ? error.message : 'unknown' })
-          .where(eq(outboxMessages.id, row.id));
+          .where(and(eq(outboxMessages.tenantId, message.tenantId), eq(outboxMessages.id, row.id)));
       }
     },
   };
