@@ -174,6 +174,10 @@ export const UpdateProfile = z
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type UpdateProfile = z.input<typeof UpdateProfile>;
 
+/** The answer of 'sign out everywhere else': how many other sessions were ended. */
+export const SignedOutOthers = z.object({ ended: z.number().int() });
+export type SignedOutOthers = z.infer<typeof SignedOutOthers>;
+
 /** The answer of the deactivate toggle. */
 export const AccountStatusResult = z.object({ status: z.enum(['active', 'deactivated']) });
 export type AccountStatusResult = z.infer<typeof AccountStatusResult>;

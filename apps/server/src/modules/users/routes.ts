@@ -7,6 +7,7 @@ import {
   Profile,
   ProfileTypeEntry,
   SessionEnvelope,
+  SignedOutOthers,
   SwitchProfile,
   TeamMember,
   TeamMemberInput,
@@ -14,7 +15,7 @@ import {
 } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { revokeSession, signedIn } from '../../platform/auth/index.ts';
+import { revokeSession, revokeUserSessions, signedIn } from '../../platform/auth/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { presentProfile, presentProfileType, presentSessionUser } from './present.ts';
 import { listUserProfiles } from './repo.ts';
@@ -138,6 +139,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = signedIn(req);
       await revokeSession(req.db, req.tenant.id, auth.sessionId);
       return { message: 'Signed out' };
+    },
+  );
+
+  app.post(
+    '/users/logout/others',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out every other device and browser (this session stays)',
+        response: { 200: Message.extend({ data: SignedOutOthers }), ...errors },
+      },
+    },
+    async (req) => {
+      const auth = signedIn(req);
+      const ended = await revokeUserSessions(req.db, req.tenant.id, auth.user.id, auth.sessionId);
+      return {
+        message: ended === 1 ? 'Signed out 1 other session' : `Signed out ${ended} other sessions`,
+        data: { ended },
+      };
     },
   );
 

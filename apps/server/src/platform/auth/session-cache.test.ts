@@ -98,3 +98,40 @@ describe.runIf(process.env.DATABASE_URL)('sessions across server processes', () 
     expect(await eventually(async () => (await onSecond()).statusCode === 401, 500)).toBe(true);
   });
 });
+
+describe('signing out everywhere else', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('ends every other session of the person at once and keeps this one; needs a session', async () => {
+    const phone = await signInByEmail(t.app, host, 'kwame@ignite.demo');
+    const [row] = await sqlRows(t.database, sql`select id from users where email = 'kwame@ignite.demo'`);
+    const others = [await openExtraSession(t, String(row?.id)), await openExtraSession(t, String(row?.id))];
+    for (const token of [phone.accessToken, ...others]) expect((await profileOf(t, token)).statusCode).toBe(200);
+
+    const res = await call(t.app, {
+      method: 'POST',
+      host,
+      url: '/api/v1/users/logout/others',
+      token: phone.accessToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Signed out 2 other sessions', data: { ended: 2 } });
+    expect((await profileOf(t, phone.accessToken)).statusCode).toBe(200);
+    for (const token of others) expect((await profileOf(t, token)).statusCode).toBe(401);
+    expect((await call(t.app, { method: 'POST', host, url: '/api/v1/users/logout/others' })).statusCode).toBe(401);
+  });
+});
+
+/** A second live session for a user, as another device would hold. */
+const openExtraSession = async (t: TestApp, userId: string) => {
+  const { openSession } = await import('./sessions.ts');
+  const [row] = await sqlRows(
+    t.database,
+    sql`select tenant_id, id from profiles where user_id = ${userId} order by id limit 1`,
+  );
+  return openSession(t.database.db, { tenantId: String(row?.tenant_id), userId, profileId: Number(row?.id) });
+};

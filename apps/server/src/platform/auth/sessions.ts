@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { profiles, users } from '../../modules/users/tables.ts';
 import type { Db } from '../db/index.ts';
 import { sessions } from './tables.ts';
@@ -70,8 +70,19 @@ export const revokeSession = (db: Db, tenantId: string, sessionId: string) =>
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
-export const revokeUserSessions = (db: Db, tenantId: string, userId: string) =>
-  db
+/** Ends every live session of a user, or every one but `exceptSessionId` (sign out everywhere else). */
+export const revokeUserSessions = async (db: Db, tenantId: string, userId: string, exceptSessionId?: string) => {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+};

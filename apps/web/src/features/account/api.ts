@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { AccountStatusResult, Profile, TeamMember, type TeamMemberInput, type UpdateProfile } from '@ventura/shared';
+import {
+  AccountStatusResult,
+  Profile,
+  SignedOutOthers,
+  TeamMember,
+  type TeamMemberInput,
+  type UpdateProfile,
+} from '@ventura/shared';
 import { api, type ResponseSchema } from '../../api/client.ts';
 import { profileKeys } from '../../api/profile.ts';
 import { sessionStore } from '../../app/session.ts';
@@ -34,6 +41,12 @@ export const useUpdateProfile = () => {
 export const useToggleAccountStatus = () =>
   useMutation({
     mutationFn: () => api.patch('/users/deactivate_account', AccountStatusResult),
+  });
+
+/** Ends every other session of the person; answers how many were ended. */
+export const useSignOutOthers = () =>
+  useMutation({
+    mutationFn: () => api.post('/users/logout/others', SignedOutOthers),
   });
 
 export const useDeleteAccount = () =>

@@ -6,6 +6,7 @@ import { QueryView } from '../../../ui/query-view.tsx';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 
 /** Account Settings (/account/edit/profile): personal details, deactivation and deletion of the account. */
 export function AccountSettingsPage() {
@@ -23,6 +24,7 @@ export function AccountSettingsPage() {
         {(data) => (
           <>
             <ProfileDetailsForm profile={data} />
+            <SessionsSection />
             <AccountStatusSection profile={data} />
             <DeleteAccountSection />
           </>
