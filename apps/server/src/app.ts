@@ -27,6 +27,7 @@ import { createMailer } from './platform/mail/index.ts';
 import { devOutboxRoutes } from './platform/mail/routes.ts';
 import { resolveTenant, tenancyPlugin } from './platform/tenancy/plugin.ts';
 import { globalSettingsRoutes, verifyTenantRoutes } from './platform/tenancy/routes.ts';
+import { enforceTenantState } from './platform/tenancy/state.ts';
 import { registerThrottlePruning } from './platform/throttle/index.ts';
 import { registerWebApp } from './platform/web.ts';
 
@@ -96,6 +97,7 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
       await api.register(async (scoped) => {
         scoped.addHook('onRequest', resolveTenant);
         scoped.addHook('onRequest', authenticate);
+        scoped.addHook('onRequest', enforceTenantState);
         await scoped.register(authRoutes);
         await scoped.register(userRoutes);
         await scoped.register(connectionRoutes);

@@ -36,6 +36,8 @@ import {
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const publicRoute = { public: true } as const;
+/** Sign-in answers in maintenance too: the tenant's operators must be able to come in and work. */
+const signInRoute = { public: true, duringMaintenance: true } as const;
 const tags = ['auth'];
 
 const Registered = z.object({ verified: z.boolean(), registrationToken: z.string(), expiresInSeconds: z.number() });
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/auth/mobile/login',
     {
-      config: publicRoute,
+      config: signInRoute,
       schema: {
         tags,
         summary: 'Send a sign-in code',
@@ -76,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/auth/mobile/login/verify',
     {
-      config: publicRoute,
+      config: signInRoute,
       schema: {
         tags,
         summary: 'Verify a sign-in code',

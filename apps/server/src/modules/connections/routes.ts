@@ -21,6 +21,11 @@ const tags = ['connections'];
 
 /** The caller's connections and the requests they received or sent (spec calls 7.8). */
 export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here belongs to the tenant's connections feature: off on the tenant, they are not there.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, feature: 'connections' };
+  });
+
   const list = async (req: FastifyRequest, kind: ListKind, paging: ConnectionPaging) => {
     const auth = signedIn(req);
     const page = await listConnections(req.db, req.tenant.id, { profileId: auth.profile.id, kind, ...paging });

@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.ts';
 import { createAnswerCache } from '../http/cached-reply.ts';
 import { createMemo } from '../http/memo.ts';
-import { findTenantByHost, normalizeHost, type Tenant } from './repo.ts';
+import { currentMaintenance, findTenantByHost, type MaintenanceWindow, normalizeHost, type Tenant } from './repo.ts';
 
 /**
  * Host to tenant, cached for a few seconds: every request needs it, and it changes rarely.
@@ -11,15 +11,19 @@ import { findTenantByHost, normalizeHost, type Tenant } from './repo.ts';
 export const createTenantCache = (ttlSeconds: number) => {
   const hosts = createMemo<Tenant | undefined>(ttlSeconds);
   const answers = createAnswerCache(ttlSeconds);
+  const maintenance = createMemo<MaintenanceWindow | undefined>(ttlSeconds);
   return {
     byHost: (db: Db, rawHost: string) => {
       const host = normalizeHost(rawHost);
       return hosts.remember(host, () => findTenantByHost(db, host));
     },
     reply: answers.reply,
+    /** The tenant's announced or running maintenance window, if any. */
+    maintenanceOf: (db: Db, tenantId: string) => maintenance.remember(tenantId, () => currentMaintenance(db, tenantId)),
     clear: () => {
       hosts.clear();
       answers.clear();
+      maintenance.clear();
     },
   };
 };

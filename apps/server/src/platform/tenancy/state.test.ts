@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+
+/** The tenant's state is enforced by the API, not only by the web's blocking pages. */
+describe("what the tenant's state forbids", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (host: string, url: string, token?: string) =>
+    call(t.app, { method: 'GET', host, url: `/api/v1${url}`, ...(token ? { token } : {}) });
+
+  it('in maintenance: nothing but the tenant details and sign-in, with the maintenance message', async () => {
+    const settings = await get('beta.localhost', '/global/settings');
+    expect(settings.statusCode).toBe(503);
+    expect(settings.json().message).toMatch(/./);
+    expect((await get('beta.localhost', '/countries')).statusCode).toBe(503);
+    expect((await get('localhost', '/verify-tenant?host=beta.localhost')).statusCode).toBe(200);
+    const signIn = await call(t.app, {
+      method: 'POST',
+      host: 'beta.localhost',
+      url: '/api/v1/public/auth/mobile/login',
+      body: { email: 'nobody@beta.example' },
+    });
+    expect(signIn.statusCode).toBe(404);
+    const signUp = await call(t.app, {
+      method: 'POST',
+      host: 'beta.localhost',
+      url: '/api/v1/public/otp_verifications/send',
+      body: { type: 'startup', emailAddress: 'new@beta.example' },
+    });
+    expect(signUp.statusCode).toBe(503);
+  });
+
+  it('with a lapsed subscription: members are refused with the tenant’s message', async () => {
+    const res = await get('gamma.localhost', '/countries');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/lapsed/);
+  });
+
+  it('in maintenance the operators still work; members wait', async () => {
+    const member = await signInByEmail(t.app, 'localhost', 'sara@finlytics.demo');
+    const operator = await signInByEmail(t.app, 'localhost', 'admin@ventura.demo');
+    await t.database.db.execute(
+      sql`update maintenance_windows set maintenance_on = true, maintenance_on_message = 'Back at noon'
+          where tenant_id = (select tenant_id from tenant_hosts where host = 'localhost')`,
+    );
+    t.app.tenants.clear();
+    try {
+      const refused = await get('localhost', '/users/profile', member.accessToken);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: 'Back at noon', errors: ['Back at noon'] });
+      expect((await get('localhost', '/users/profile', operator.accessToken)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`update maintenance_windows set maintenance_on = false`);
+      t.app.tenants.clear();
+    }
+    expect((await get('localhost', '/users/profile', member.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a feature the tenant switched off is not there', async () => {
+    const member = await signInByEmail(t.app, 'localhost', 'meera@tatvasteel.demo');
+    expect((await get('localhost', '/connections', member.accessToken)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update tenants set settings = jsonb_set(settings, '{features,connections}', 'false')
+          where id = (select tenant_id from tenant_hosts where host = 'localhost')`,
+    );
+    t.app.tenants.clear();
+    const gone = await get('localhost', '/connections', member.accessToken);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This feature is not enabled on Ventura Startup Mission');
+  });
+});
