@@ -216,7 +216,13 @@ const main = async () => {
   }
   if (which === 'postgres' || which === 'both') {
     const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-    await withPostgres(url, (databaseUrl) => runSuite('PostgreSQL', { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }));
+    await withPostgres(url, (databaseUrl) =>
+      runSuite('PostgreSQL', {
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'true',
+        SECRET_KEY: randomBytes(32).toString('hex'),
+      }),
+    );
   }
 };
 

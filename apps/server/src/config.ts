@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { otpRules } from '@ventura/shared';
@@ -27,6 +29,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: Bool.optional(),
   DEV_OUTBOX: Bool.optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters (openssl rand -hex 32)').optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_URL_PORT: Port.optional(),
   WEB_DIST: z.string().optional(),
@@ -114,6 +117,8 @@ export type OtpLimits = {
   resendSeconds: number;
   perRecipientPerHour: number;
   perIpPerHour: number;
+  /** The server secret one-time codes are keyed with (HMAC), shared by every server process. */
+  secret: string;
   /** A ceiling on every code a tenant sends in an hour: the second line against a spread-out flood. */
   perTenantPerHour: number;
   /** Sign-in attempts (code requests, code checks, contact and invite look-ups) per 10 minutes. */
@@ -161,6 +166,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perRecipientPerHour: e.OTP_PER_RECIPIENT_PER_HOUR,
       perIpPerHour: e.OTP_PER_IP_PER_HOUR,
       perTenantPerHour: e.OTP_PER_TENANT_PER_HOUR,
+      secret: serverSecret(e.SECRET_KEY, e.NODE_ENV, realDeployment, path.resolve(repoRoot, e.DATA_DIR)),
       attemptsPerAddress: e.AUTH_ATTEMPTS_PER_ADDRESS,
       attemptsPerRecipient: e.AUTH_ATTEMPTS_PER_RECIPIENT,
     },
@@ -169,3 +175,23 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * SECRET_KEY when given; required beside a real database, SMTP or in production (every process must
+ * share it). The embedded demo keeps one of its own in DATA_DIR, made on first start; tests make one per run.
+ */
+const serverSecret = (given: string | undefined, env: string, realDeployment: boolean, dataDir: string) => {
+  if (given) return given;
+  if (env === 'test') return randomBytes(32).toString('hex');
+  if (realDeployment) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY: required with DATABASE_URL, SMTP_URL or NODE_ENV=production (openssl rand -hex 32)',
+    );
+  }
+  const file = path.join(dataDir, 'secret.key');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+};

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { type AccountType, otpRules } from '@ventura/shared';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpLimits } from '../../config.ts';
-import { sameHash, sha256 } from '../../platform/auth/tokens.ts';
+import { sameHash } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, tooMany } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
@@ -16,7 +16,12 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 export const invalidCodeMessage = 'Invalid or expired code';
 export const tooManyTriesMessage = 'Too many wrong codes. Request a new code.';
 
-const hashCode = (tenantId: string, recipient: string, code: string) => sha256(`${tenantId}:${recipient}:${code}`);
+/**
+ * Codes at rest are an HMAC keyed with the server secret: a plain hash of six digits is reversed in a
+ * millisecond by anyone who reads the table.
+ */
+const hashCode = (secret: string, tenantId: string, recipient: string, code: string) =>
+  createHmac('sha256', secret).update(`${tenantId}:${recipient}:${code}`).digest('hex');
 const hourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
 
 /** Refuses a send that comes too soon or too often: per recipient, per IP address, and for the whole tenant. */
@@ -104,7 +109,7 @@ export const sendCode = async (
       accountType: input.accountType ?? null,
       partnerId: input.partnerId ?? null,
       name: input.name ?? null,
-      codeHash: hashCode(tenantId, input.recipient, code),
+      codeHash: hashCode(limits.secret, tenantId, input.recipient, code),
       ip: input.ip,
       expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
     });
@@ -127,7 +132,7 @@ export const sendCode = async (
  */
 export const consumeCode = async (
   db: Db,
-  input: { tenantId: string; purpose: Purpose; recipient: string; code: string },
+  input: { tenantId: string; purpose: Purpose; recipient: string; code: string; secret: string },
 ): Promise<OtpRow> => {
   const newestLive = db
     .select({ id: otpCodes.id })
@@ -156,7 +161,7 @@ export const consumeCode = async (
     )
     .returning();
   if (!counted) throw badRequest(invalidCodeMessage);
-  const right = sameHash(counted.codeHash, hashCode(input.tenantId, input.recipient, input.code));
+  const right = sameHash(counted.codeHash, hashCode(input.secret, input.tenantId, input.recipient, input.code));
   const lastTry = counted.attempts >= otpRules.maxAttempts;
   if (!right && !lastTry) throw badRequest(invalidCodeMessage);
   const [spent] = await db

@@ -91,7 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await countAttempt(req, 'login-verify', recipientOf(req.body));
-      const session = await verifyLogin(req.db, { tenant: req.tenant, contact: req.body, code: req.body.code });
+      const session = await verifyLogin(req.db, {
+        tenant: req.tenant,
+        contact: req.body,
+        code: req.body.code,
+        secret: app.config.otp.secret,
+      });
       return {
         data: { user: presentSessionUser(session.user, session.profile, false), accessToken: session.accessToken },
       };
@@ -152,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           contact: req.body,
           code: req.body.code,
           type: req.body.type,
+          secret: app.config.otp.secret,
         });
         return { data };
       },

@@ -55,9 +55,13 @@ export const findPartner = async (db: Db, tenantId: string, partnerId: string | 
 };
 
 /** Verifies a sign-in code and opens a session on the user's usual profile. */
-export const verifyLogin = async (db: Db, input: { tenant: Tenant; contact: Contact; code: string }) => {
+export const verifyLogin = async (
+  db: Db,
+  input: { tenant: Tenant; contact: Contact; code: string; secret: string },
+) => {
   const tenantId = input.tenant.id;
-  await consumeCode(db, { tenantId, purpose: 'login', recipient: recipientOf(input.contact), code: input.code });
+  const recipient = recipientOf(input.contact);
+  await consumeCode(db, { tenantId, purpose: 'login', recipient, code: input.code, secret: input.secret });
   const user = await findUserByContact(db, tenantId, input.contact);
   const profile = user && (await defaultProfile(db, tenantId, user.id));
   if (!user || !profile) throw badRequest('Invalid or expired code');
@@ -68,13 +72,14 @@ export const verifyLogin = async (db: Db, input: { tenant: Tenant; contact: Cont
 /** Spends a sign-up code and hands out a registration token for the registration call. */
 export const verifySignup = async (
   db: Db,
-  input: { tenantId: string; contact: Contact; code: string; type: AccountType },
+  input: { tenantId: string; contact: Contact; code: string; type: AccountType; secret: string },
 ) => {
   const row = await consumeCode(db, {
     tenantId: input.tenantId,
     purpose: 'signup',
     recipient: recipientOf(input.contact),
     code: input.code,
+    secret: input.secret,
   });
   if (row.accountType !== input.type) throw badRequest('Invalid or expired code');
   const registrationToken = newToken();
