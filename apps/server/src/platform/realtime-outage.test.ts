@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.ts';
+import { connectToTenant } from '../../test/sockets.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from './db/index.ts';
@@ -64,15 +64,7 @@ describe.runIf(redisUrl)('realtime when Redis goes away', () => {
   });
 
   const roomMessageCrosses = async () => {
-    const port = (first.server.address() as AddressInfo).port;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      extraHeaders: { host: `localhost:${port}` },
-      transports: ['websocket'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectToTenant(first);
     const [tenant] = await database.db.query.tenants.findMany({ where: (row, { eq }) => eq(row.slug, 'ventura') });
     const received = new Promise<boolean>((resolve) => {
       socket.on('platform-update', () => resolve(true));

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.ts';
+import { connectToTenant } from '../../test/sockets.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from './db/index.ts';
@@ -32,15 +33,7 @@ describe.runIf(redisUrl)('realtime across servers through Redis', () => {
   });
 
   it('delivers a tenant room event emitted on the other server, and refuses unknown hosts', async () => {
-    const port = (first.server.address() as AddressInfo).port;
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      extraHeaders: { host: `localhost:${port}` },
-      transports: ['websocket'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
+    const socket = await connectToTenant(first);
     const [tenant] = await database.db.query.tenants.findMany({ where: (row, { eq }) => eq(row.slug, 'ventura') });
     const received = new Promise((resolve) => socket.on('platform-update', resolve));
     await new Promise((r) => setTimeout(r, 100));
@@ -48,6 +41,7 @@ describe.runIf(redisUrl)('realtime across servers through Redis', () => {
     await expect(received).resolves.toEqual({ title: 'Hello from the other server' });
     socket.close();
 
+    const { port } = first.server.address() as AddressInfo;
     const stranger = connect(`http://127.0.0.1:${port}`, {
       extraHeaders: { host: 'evil.example.com' },
       transports: ['websocket'],

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
+import { signInFixture } from '../test/session-fixture.ts';
 import { partnerAccessOf, partnerAccessQuery, partnerIdOf } from './partner-access.ts';
 import { sessionStore } from './session.ts';
 
@@ -42,18 +43,7 @@ describe('partnerAccessQuery', () => {
   });
 
   it('asks the public partner information of this tenant, without credentials', async () => {
-    sessionStore.signIn({
-      user: {
-        userId: 'u1',
-        id: 7,
-        uuid: 'p1',
-        name: 'Asha',
-        accountType: 'startup',
-        role: 'member',
-        impersonated: false,
-      },
-      accessToken: 'token-1',
-    });
+    signInFixture();
     const partner = {
       uuid: kestrel,
       name: 'Kestrel Cloud',

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInFixture } from '../test/session-fixture.ts';
 import { tenantFixture } from '../test/tenant-fixture.ts';
 import { sessionStore } from './session.ts';
 import { tenantQuery } from './tenant.ts';
@@ -11,18 +12,7 @@ describe('tenantQuery', () => {
   });
 
   it('verifies the tenant of the host without credentials, even when someone is signed in', async () => {
-    sessionStore.signIn({
-      user: {
-        userId: 'u1',
-        id: 7,
-        uuid: 'p1',
-        name: 'Asha',
-        accountType: 'startup',
-        role: 'member',
-        impersonated: false,
-      },
-      accessToken: 'token-1',
-    });
+    signInFixture();
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ data: tenantFixture() }), { status: 200 }));
