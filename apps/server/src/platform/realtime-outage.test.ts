@@ -34,7 +34,10 @@ const createRelay = async (target: URL) => {
     restore: () => {
       open = true;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 };
 

@@ -31,8 +31,8 @@ export const attachRealtime = async (app: FastifyInstance) => {
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
     closers.push(
-      () => pub.quit().catch(() => pub.destroy()),
-      () => sub.quit().catch(() => sub.destroy()),
+      () => closeClient(pub),
+      () => closeClient(sub),
     );
   }
 
@@ -52,4 +52,14 @@ export const attachRealtime = async (app: FastifyInstance) => {
     await io.close();
     await Promise.all(closers.map((close) => close()));
   });
+};
+
+/** Quits politely, but never hangs a shutdown on a Redis that is away or reconnecting. */
+const closeClient = async (client: { quit: () => Promise<unknown>; destroy: () => void; isOpen: boolean }) => {
+  const quit = client.quit().then(
+    () => true,
+    () => false,
+  );
+  const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000).unref());
+  if (!(await Promise.race([quit, timeout])) && client.isOpen) client.destroy();
 };
