@@ -1,11 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers.ts';
-import { connectToTenant } from '../../test/sockets.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from './db/index.ts';
-import { attachRealtime } from './realtime.ts';
+import { connectToTenant, startTwoServers } from '../../test/sockets.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -42,39 +37,29 @@ const createRelay = async (target: URL) => {
 };
 
 describe.runIf(redisUrl)('realtime when Redis goes away', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
   let relay: Awaited<ReturnType<typeof createRelay>>;
-  let first: Awaited<ReturnType<typeof buildApp>>;
-  let second: Awaited<ReturnType<typeof buildApp>>;
+  let servers: Awaited<ReturnType<typeof startTwoServers>>;
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
     relay = await createRelay(new URL(redisUrl ?? ''));
-    const config = { ...loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' }), redisUrl: relay.url };
-    first = await buildApp({ config, db: database.db, logger: false });
-    second = await buildApp({ config, db: database.db, logger: false });
-    for (const app of [first, second]) {
-      await attachRealtime(app);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-    }
+    servers = await startTwoServers(relay.url);
   });
   afterAll(async () => {
     relay.restore();
-    await Promise.all([first.close(), second.close()]);
+    await servers.close();
     await relay.close();
-    await database.close();
-    await drop();
   });
 
   const roomMessageCrosses = async () => {
-    const socket = await connectToTenant(first);
-    const [tenant] = await database.db.query.tenants.findMany({ where: (row, { eq }) => eq(row.slug, 'ventura') });
+    const socket = await connectToTenant(servers.first);
+    const [tenant] = await servers.database.db.query.tenants.findMany({
+      where: (row, { eq }) => eq(row.slug, 'ventura'),
+    });
     const received = new Promise<boolean>((resolve) => {
       socket.on('platform-update', () => resolve(true));
       setTimeout(() => resolve(false), 1000);
     });
     await new Promise((r) => setTimeout(r, 100));
-    second.io.to(`tenant_${tenant?.id}`).emit('platform-update', { title: 'across' });
+    servers.second.io.to(`tenant_${tenant?.id}`).emit('platform-update', { title: 'across' });
     const crossed = await received;
     socket.close();
     return crossed;
@@ -84,7 +69,7 @@ describe.runIf(redisUrl)('realtime when Redis goes away', () => {
     expect(await roomMessageCrosses()).toBe(true);
     relay.cut();
     await new Promise((r) => setTimeout(r, 300));
-    const health = await first.inject({ method: 'GET', url: '/api/health' });
+    const health = await servers.first.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     relay.restore();
     let crossed = false;
