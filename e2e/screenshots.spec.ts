@@ -42,6 +42,12 @@ for (const viewport of viewports) {
       await rating.getByRole('button', { name: 'Average', exact: true }).click();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `screenshots/rating-modal-${viewport.name}-${scheme}.png` });
+      await openSignedIn(page, member, '/account/edit/profile');
+      const devices = page.getByRole('region', { name: 'Signed-in devices' });
+      await devices.scrollIntoViewIfNeeded();
+      await expect(devices).toBeVisible();
+      await page.waitForTimeout(600); // let the page's fade-in finish
+      await page.screenshot({ path: `screenshots/account-settings-${viewport.name}-${scheme}.png` });
       if (viewport.name === 'phone') {
         for (const host of ['localhost', 'alpha.localhost']) {
           await page.goto(`http://${host}:${port}/auth/login`);
