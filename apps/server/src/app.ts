@@ -11,6 +11,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authenticate, authPlugin } from './platform/auth/index.ts';
 import './platform/context.ts';
@@ -100,6 +101,7 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
         scoped.addHook('onRequest', enforceTenantState);
         await scoped.register(authRoutes);
         await scoped.register(userRoutes);
+        await scoped.register(teamRoutes);
         await scoped.register(connectionRoutes);
         await scoped.register(globalSettingsRoutes);
         await scoped.register(lookupRoutes);

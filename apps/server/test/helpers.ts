@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -113,6 +113,19 @@ export const signInByEmail = async (app: FastifyInstance, host: string, email: s
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return verified.json().data as { accessToken: string; user: { userId: string; uuid: string; accountType: string } };
+};
+
+/**
+ * A fresh confirmation code for a signed-in person (asked before email changes and deletion), read from
+ * the outbox. Earlier codes to the same recipient move back in time first, so the resend wait is over.
+ */
+export const confirmationCode = async (t: TestApp, host: string, token: string, to: string) => {
+  await t.database.db.execute(
+    sql`update otp_codes set created_at = created_at - interval '2 hours' where recipient = ${to}`,
+  );
+  const sent = await call(t.app, { method: 'POST', host, url: '/api/v1/users/confirmation-code', token });
+  if (sent.statusCode !== 200) throw new Error(`confirmation code failed: ${sent.body}`);
+  return latestCode(t.app, host, to);
 };
 
 /** Each call from its own address unless a test names one, so per-IP limits only bite where tested. */

@@ -15,18 +15,18 @@ export const Email = z
 
 /** "+91", "91" or 91: the calling code of a country. */
 export const CountryCallingCode = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(10, 'Enter a valid country code'), z.number()])
   .transform((v) => String(v).trim().replace(/^\+/, ''))
   .pipe(z.string().regex(/^\d{1,4}$/, 'Enter a valid country code'));
 
 /** The web sends the number as a number (empty when not numeric); strings of digits are accepted too. */
 export const MobileNumber = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(32, 'Enter a valid mobile number'), z.number()])
   .transform((v) => String(v).trim().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{4,15}$/, 'Enter a valid mobile number'));
 
 export const OtpCode = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(16, 'Enter the 6-digit code'), z.number()])
   .transform((v) => String(v).replace(/\D/g, ''))
   .pipe(z.string().length(6, 'Enter the 6-digit code'));
 
@@ -61,7 +61,10 @@ const Website = z
 export const CreateStartupProfile = z.object({
   userType: z.literal('startup'),
   companyName: CompanyName,
-  servicesLookingFor: z.array(LookingFor, { error: 'Select at least one option' }).min(1, 'Select at least one option'),
+  servicesLookingFor: z
+    .array(LookingFor, { error: 'Select at least one option' })
+    .min(1, 'Select at least one option')
+    .max(LookingFor.options.length),
   applyingForSpecificEvent: z.boolean().default(false),
 });
 export const CreateCorporateProfile = z.object({
@@ -108,7 +111,7 @@ export const RegisterRequest = z.object({
   organizationName: z.string().trim().max(120).optional(),
   investorType: InvestorType.optional(),
   website: Website,
-  servicesLookingFor: z.array(LookingFor).optional(),
+  servicesLookingFor: z.array(LookingFor).max(LookingFor.options.length).optional(),
   applyingForSpecificEvent: z.boolean().default(false),
   arrival: ArrivalInfo.optional(),
 });
@@ -152,8 +155,11 @@ export const Profile = z.object({
   parentId: z.number().int().nullable(),
   partnerId: z.string().nullable(),
   totalProfileViews: z.number().int(),
+  /** The verified email the person signs in with. */
   email: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** A new address waiting for its verification link; it becomes `email` when the link is used. */
+  pendingEmail: z.string().nullable(),
   gender: Gender.nullable(),
   mobileNumber: z.string().nullable(),
   countryCode: z.string().nullable(),
@@ -169,10 +175,19 @@ export const UpdateProfile = z
     gender: Gender.nullable(),
     email: Email.nullable(),
     whatsappNumber: MobileNumber.nullable(),
+    /** A fresh confirmation code (POST users/confirmation-code): needed to change or remove the email. */
+    code: OtpCode,
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
 export type UpdateProfile = z.input<typeof UpdateProfile>;
+
+/**
+ * A fresh one-time code that proves the account holder is present: asked before a sign-in identifier
+ * changes and before the account is deleted (POST users/confirmation-code sends it).
+ */
+export const ConfirmationCode = z.object({ code: OtpCode });
+export type ConfirmationCode = z.input<typeof ConfirmationCode>;
 
 /** The answer of 'sign out everywhere else': how many other sessions were ended. */
 export const SignedOutOthers = z.object({ ended: z.number().int() });
@@ -205,14 +220,34 @@ export const EmailVerification = z.object({
   verificationId: z.string().trim().min(10).max(100),
 });
 
+/** A user under a profile: a member, or an invitation the invitee has not accepted yet. */
 export const TeamMember = z.object({
   uuid: z.string(),
   name: z.string(),
   email: z.string().nullable(),
   mobileNumber: z.string().nullable(),
+  status: z.enum(['member', 'invited']),
   createdAt: z.string(),
+  /** When an open invitation lapses; null for members. */
+  expiresAt: z.string().nullable(),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
+
+/** What an invitation link shows its invitee before they accept or decline it. */
+export const TeamInvitation = z.object({
+  organisation: z.string(),
+  invitedBy: z.string(),
+  name: z.string(),
+  accountType: AccountType,
+  accountTypeLabel: z.string(),
+  /** The invited email address or mobile number: the invitation is for whoever controls it. */
+  contact: z.string(),
+  channel: z.enum(['email', 'sms']),
+  expiresAt: z.string(),
+  /** An account already signs in with this contact: accepting then needs that account signed in. */
+  hasAccount: z.boolean(),
+});
+export type TeamInvitation = z.infer<typeof TeamInvitation>;
 
 export const InviteCodeInfo = z.object({
   code: z.string(),

@@ -21,6 +21,14 @@ export const limits = {
   /** The spec's file size constant: 512 KiB. */
   fileSizeBytes: 524_288,
   avatarSizes: [70, 100] as const,
+  /** Users under one profile: members and open invitations together. */
+  teamSize: 50,
+  /** Team invitations one profile may send in 24 hours. */
+  teamInvitationsPerDay: 20,
+  /** An invitation to join a team is open this many days. */
+  teamInvitationDays: 14,
+  /** Verification links one account may ask for in 24 hours (besides one a minute). */
+  emailVerificationsPerDay: 5,
 } as const;
 
 export const layout = { sidebarWidth: 280, mobileDrawerWidth: 275 } as const;

@@ -10,7 +10,8 @@ import type { Channel } from '../../platform/mail/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { otpCodes } from './tables.ts';
 
-export type Purpose = 'login' | 'signup';
+/** Sign-in, sign-up, or confirming that the account holder is present before a sensitive change. */
+export type Purpose = 'login' | 'signup' | 'confirm';
 export type OtpRow = typeof otpCodes.$inferSelect;
 
 export const invalidCodeMessage = 'Invalid or expired code';
@@ -61,7 +62,7 @@ const checkSendLimits = async (db: Db, limits: OtpLimits, tenantId: string, reci
  * any number), and the code stays out of the email subject, which previews and logs show.
  */
 const messageFor = (tenant: Tenant, purpose: Purpose, channel: Channel, code: string) => {
-  const what = purpose === 'login' ? 'sign-in' : 'verification';
+  const what = { login: 'sign-in', signup: 'verification', confirm: 'confirmation' }[purpose];
   const minutes = otpRules.ttlSeconds / 60;
   const body = `Your ${tenant.name} ${what} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
   return channel === 'email' ? { subject: `Your ${tenant.name} ${what} code`, body } : { body };

@@ -16,8 +16,9 @@ import {
 } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
+import { directAccessMessage } from '../../platform/tenancy/state.ts';
 import { presentSessionUser } from '../users/present.ts';
 import { findUserByContact } from '../users/repo.ts';
 import { countAttempt } from './attempts.ts';
@@ -35,9 +36,10 @@ import {
 } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
-const publicRoute = { public: true } as const;
+/** Sign-up and its look-ups: open to anyone, partner-only tenants included (sign-up there needs a partner). */
+const publicRoute = { public: true, entry: true } as const;
 /** Sign-in answers in maintenance too: the tenant's operators must be able to come in and work. */
-const signInRoute = { public: true, duringMaintenance: true } as const;
+const signInRoute = { public: true, entry: true, duringMaintenance: true } as const;
 const tags = ['auth'];
 
 const Registered = z.object({ verified: z.boolean(), registrationToken: z.string(), expiresInSeconds: z.number() });
@@ -117,6 +119,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         assertSignupType(req.tenant, req.body.type);
+        if (!req.tenant.settings.direct_access_allowed && !req.body.partnerId) {
+          throw forbidden(directAccessMessage(req.tenant));
+        }
         if (channel === 'whatsapp' && !req.body.mobileNumber) throw badRequest('WhatsApp codes need a mobile number');
         if (req.body.partnerId && !(await findPartner(req.db, req.tenant.id, req.body.partnerId))) {
           throw badRequest('This partner is not part of this platform');
@@ -256,8 +261,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await countAttempt(req, 'email-verify');
-      const result = await verifyEmail(req.db, {
-        tenantId: req.tenant.id,
+      const result = await verifyEmail(req.db, app.mailer, {
+        tenant: req.tenant,
         email: req.body.emailAddress,
         verificationId: req.body.verificationId,
       });

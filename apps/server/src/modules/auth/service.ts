@@ -4,19 +4,21 @@ import {
   CreateDirectProfile,
   CreateInvestorProfile,
   CreateStartupProfile,
+  limits,
   type RegisterRequest,
 } from '@ventura/shared';
 
 export type RegisterBody = z.output<typeof RegisterRequest>;
 
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { openSession } from '../../platform/auth/sessions.ts';
+import { openSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
+import { directAccessMessage } from '../../platform/tenancy/state.ts';
 import { partners } from '../partners/tables.ts';
 import { type Contact, defaultProfile, findUserByContact } from '../users/repo.ts';
 import { profiles, users } from '../users/tables.ts';
@@ -192,6 +194,7 @@ export const register = async (
   const partner =
     (await findPartner(db, tenantId, signup.partnerId)) ??
     (arrival.partner && isUuid(arrival.partner) ? await findPartner(db, tenantId, arrival.partner) : undefined);
+  if (!input.tenant.settings.direct_access_allowed && !partner) throw forbidden(directAccessMessage(input.tenant));
 
   const created = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -200,12 +203,16 @@ export const register = async (
       .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.id, signup.id), isNull(otpCodes.registeredAt)))
       .returning({ id: otpCodes.id });
     if (!spent) throw badRequest('Your verification has expired. Verify your mobile number or email again.');
+    // An email given beside a mobile number is only a claim until its link is used; one proven by the
+    // sign-up code is the person's at once, and unverified claims on it by others lapse.
+    if (contact.email) await dropPendingClaims(tx, tenantId, contact.email);
     const [user] = await tx
       .insert(users)
       .values({
         tenantId,
         name: input.body.name,
-        email,
+        email: contact.email ?? null,
+        pendingEmail: contact.email ? null : email,
         emailVerifiedAt: contact.email ? new Date() : null,
         countryCode: contact.countryCode ?? null,
         mobileNumber: contact.mobileNumber ?? null,
@@ -240,47 +247,98 @@ export const register = async (
       userId: created.user.id,
       email,
       origin: input.origin,
+      sessionId: null,
     });
   }
   return created;
 };
 
+/** A verified owner takes over an address: other accounts' unverified claims on it lapse. */
+export const dropPendingClaims = async (db: Db, tenantId: string, email: string, exceptUserId?: string) => {
+  await db
+    .update(users)
+    .set({ pendingEmail: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.pendingEmail, email),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    );
+};
+
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/**
+ * Sends the link that turns a pending email into the sign-in email. Limited per account (one a minute,
+ * a few a day): the mail goes to an address the caller typed. The link is a secret, masked at rest
+ * like a code.
+ */
 export const sendEmailVerification = async (
   db: Db,
   mailer: Mailer,
-  input: { tenant: Tenant; userId: string; email: string; origin: string },
+  input: { tenant: Tenant; userId: string; email: string; origin: string; sessionId: string | null },
 ) => {
+  const tenantId = input.tenant.id;
+  const sent = await db
+    .select({ createdAt: emailVerifications.createdAt })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.tenantId, tenantId),
+        eq(emailVerifications.userId, input.userId),
+        gt(emailVerifications.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)),
+      ),
+    )
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(limits.emailVerificationsPerDay);
+  if (sent[0] && sent[0].createdAt.getTime() > Date.now() - 60_000) {
+    throw tooMany('A link was sent less than a minute ago. Check your inbox, or try again in a minute.');
+  }
+  if (sent.length >= limits.emailVerificationsPerDay) {
+    throw tooMany('Too many verification links were sent today. Try again tomorrow.');
+  }
   const [row] = await db
     .insert(emailVerifications)
     .values({
-      tenantId: input.tenant.id,
+      tenantId,
       userId: input.userId,
       email: input.email,
+      sessionId: input.sessionId,
       expiresAt: new Date(Date.now() + emailVerificationDays * 24 * 60 * 60 * 1000),
     })
     .returning({ id: emailVerifications.id });
   if (!row) return;
   const link = `${input.origin}/verify/email/${row.id}/${encodeURIComponent(input.email)}`;
   await mailer.send(db, {
-    tenantId: input.tenant.id,
+    tenantId,
     channel: 'email',
     to: input.email,
     subject: `Verify your email address for ${input.tenant.name}`,
     body: `Open this link to verify your email address: ${link}\nThe link works for ${emailVerificationDays} days.`,
+    code: row.id,
   });
 };
 
-export const verifyEmail = async (db: Db, input: { tenantId: string; email: string; verificationId: string }) => {
+/**
+ * Uses a verification link: the pending address becomes the sign-in email. When it replaces another
+ * address, every other session ends and the old address is told.
+ */
+export const verifyEmail = async (
+  db: Db,
+  mailer: Mailer,
+  input: { tenant: Tenant; email: string; verificationId: string },
+) => {
+  const tenantId = input.tenant.id;
   const invalid = badRequest('This verification link is invalid or has expired');
   if (!isUuid(input.verificationId)) throw invalid;
   const [row] = await db
-    .select()
+    .select({ link: emailVerifications, user: users })
     .from(emailVerifications)
+    .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, emailVerifications.userId)))
     .where(
       and(
-        eq(emailVerifications.tenantId, input.tenantId),
+        eq(emailVerifications.tenantId, tenantId),
         eq(emailVerifications.id, input.verificationId),
         eq(emailVerifications.email, input.email),
         gt(emailVerifications.expiresAt, new Date()),
@@ -288,19 +346,49 @@ export const verifyEmail = async (db: Db, input: { tenantId: string; email: stri
     )
     .limit(1);
   if (!row) throw invalid;
-  if (row.verifiedAt) return { alreadyVerified: true };
+  const { link, user } = row;
+  if (link.verifiedAt || user.email === link.email) return { alreadyVerified: true };
+  // A newer change, or a cancelled one, makes older links void.
+  if (user.pendingEmail !== link.email) throw invalid;
+  if (await findUserByContact(db, tenantId, { email: link.email })) {
+    throw conflict('Another account already uses this email address');
+  }
+  const previous = user.email;
   await db.transaction(async (tx) => {
     await tx
       .update(emailVerifications)
       .set({ verifiedAt: new Date() })
-      .where(and(eq(emailVerifications.tenantId, input.tenantId), eq(emailVerifications.id, row.id)));
+      .where(and(eq(emailVerifications.tenantId, tenantId), eq(emailVerifications.id, link.id)));
     await tx
       .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(and(eq(users.tenantId, input.tenantId), eq(users.id, row.userId), eq(users.email, input.email)));
+      .set({ email: link.email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id), eq(users.pendingEmail, link.email)));
+    await dropPendingClaims(tx, tenantId, link.email, user.id);
+    if (previous) await revokeUserSessions(tx, tenantId, user.id, link.sessionId ?? undefined);
   });
+  if (previous) await tellOldAddress(db, mailer, { tenant: input.tenant, previous, next: link.email });
   return { alreadyVerified: false };
 };
+
+/** The address that used to sign in learns that it no longer does, and to which address it moved. */
+export const tellOldAddress = (
+  db: Db,
+  mailer: Mailer,
+  input: { tenant: Tenant; previous: string; next: string | null },
+) =>
+  mailer.send(db, {
+    tenantId: input.tenant.id,
+    channel: 'email',
+    to: input.previous,
+    subject: `Your ${input.tenant.name} sign-in email was changed`,
+    body: [
+      input.next
+        ? `Your ${input.tenant.name} account now signs in with ${input.next} instead of this address.`
+        : `Your ${input.tenant.name} account no longer signs in with this address.`,
+      'Every other device was signed out.',
+      `If you did not make this change, contact the ${input.tenant.name} team at once.`,
+    ].join('\n'),
+  });
 
 export const findInviteCode = async (db: Db, tenantId: string, code: string) => {
   const [row] = await db

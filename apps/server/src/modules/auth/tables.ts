@@ -1,7 +1,9 @@
 import type { AccountType } from '@ventura/shared';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sessions } from '../../platform/auth/tables.ts';
 import type { Channel } from '../../platform/mail/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
+import { partners } from '../partners/tables.ts';
 import { users } from '../users/tables.ts';
 
 /**
@@ -13,7 +15,7 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
-    purpose: text('purpose').$type<'login' | 'signup'>().notNull(),
+    purpose: text('purpose').$type<'login' | 'signup' | 'confirm'>().notNull(),
     channel: text('channel').$type<Channel>().notNull(),
     /** "+<country code> <number>" or a lower-case email. */
     recipient: text('recipient').notNull(),
@@ -30,6 +32,12 @@ export const otpCodes = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
   },
   (t) => [
+    // A sign-up through a partner's link names a partner of the code's own tenant; a pending code goes with it.
+    foreignKey({
+      name: 'otp_codes_partner_fk',
+      columns: [t.tenantId, t.partnerId],
+      foreignColumns: [partners.tenantId, partners.uuid],
+    }).onDelete('cascade'),
     index('otp_recipient_idx').on(t.tenantId, t.recipient, t.createdAt),
     index('otp_ip_idx').on(t.tenantId, t.ip, t.createdAt),
     index('otp_tenant_created_idx').on(t.tenantId, t.createdAt),
@@ -42,15 +50,27 @@ export const emailVerifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     email: text('email').notNull(),
+    /** The session that asked for the change: it stays signed in when the others end. */
+    sessionId: uuid('session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
-  (t) => [index('email_verifications_user_idx').on(t.tenantId, t.userId)],
+  (t) => [
+    foreignKey({
+      name: 'email_verifications_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'email_verifications_session_fk',
+      columns: [t.tenantId, t.sessionId],
+      foreignColumns: [sessions.tenantId, sessions.id],
+    }).onDelete('cascade'),
+    index('email_verifications_user_idx').on(t.tenantId, t.userId),
+  ],
 );
 
 export const inviteCodes = pgTable(
@@ -67,5 +87,13 @@ export const inviteCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invite_codes_tenant_code_idx').on(t.tenantId, t.code)],
+  (t) => [
+    // No action: a partner is not deleted from under the codes that sign people up through it.
+    foreignKey({
+      name: 'invite_codes_partner_fk',
+      columns: [t.tenantId, t.partnerId],
+      foreignColumns: [partners.tenantId, partners.uuid],
+    }),
+    uniqueIndex('invite_codes_tenant_code_idx').on(t.tenantId, t.code),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { Reaction } from '@ventura/shared';
-import { index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
+import { users } from '../users/tables.ts';
 
 /** What people think of the platform: a reaction and an optional comment. */
 export const platformFeedback = pgTable(
@@ -8,11 +9,19 @@ export const platformFeedback = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
-    // The signed-in user, once sessions exist; no foreign key yet because there is no users table.
+    /** The signed-in user who gave it; null when given signed out. */
     userId: uuid('user_id'),
     ratings: text('ratings').$type<Reaction>().notNull(),
     comments: text('comments').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('platform_feedback_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    // Cascade: what a person wrote goes with their account, like the rest of what they hold.
+    foreignKey({
+      name: 'platform_feedback_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    index('platform_feedback_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
 );

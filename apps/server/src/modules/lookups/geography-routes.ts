@@ -32,7 +32,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags: ['geography'],
         summary: 'Every country, by name',
@@ -46,7 +46,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/states',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags: ['geography'],
         summary: 'The states of a country, by name ascending',
@@ -66,7 +66,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cities',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags: ['geography'],
         summary: 'The cities of a country or one of its states, by name; search matches the start of the name',
@@ -90,7 +90,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/location',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags: ['geography'],
         summary: 'Typeahead over cities with their state and country, best match first',

@@ -40,7 +40,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${kind}`,
       {
-        config: { public: true },
+        config: { public: true, entry: true },
         schema: {
           tags: ['lookups'],
           summary: summaries[kind],
@@ -61,7 +61,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/custom-data/:key',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags: ['lookups'],
         summary: 'A taxonomy by its name (industries: the horizontal one first)',
@@ -82,7 +82,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search-options/:role',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags: ['lookups'],
         summary: "The filters of a role's directory, with their choices",

@@ -28,6 +28,12 @@ export const taxonomyTerms = pgTable(
   },
   (t) => [
     uniqueIndex('taxonomy_terms_code_idx').on(t.tenantId, t.kind, t.code),
+    // A term groups under a term of its own list and tenant (the unique index above is the key it uses).
+    foreignKey({
+      name: 'taxonomy_terms_parent_fk',
+      columns: [t.tenantId, t.kind, t.parentCode],
+      foreignColumns: [t.tenantId, t.kind, t.code],
+    }),
     index('taxonomy_terms_tenant_idx').on(t.tenantId, t.kind, t.sortOrder),
   ],
 );

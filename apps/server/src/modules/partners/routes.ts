@@ -11,7 +11,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/public/basic-info',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags,
         summary: "This tenant's partners, A to Z",
@@ -24,7 +24,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/public/partners-information/:id',
     {
-      config: { public: true },
+      config: { public: true, entry: true },
       schema: {
         tags,
         summary: 'One partner of this tenant (also how a partner link is checked on a partner-only tenant)',

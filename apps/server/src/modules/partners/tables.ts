@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /** The partner organisations of a tenant; the partner-profile feature extends this table. */
@@ -14,6 +14,10 @@ export const partners = pgTable(
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Leads with tenant_id, so it is also the tenant index.
-  (t) => [uniqueIndex('partners_slug_idx').on(t.tenantId, t.slug)],
+  (t) => [
+    // What profiles, invite codes and sign-up codes reference, so they name a partner of their own tenant.
+    unique('partners_tenant_id_uuid_key').on(t.tenantId, t.uuid),
+    // Leads with tenant_id, so it is also the tenant index.
+    uniqueIndex('partners_slug_idx').on(t.tenantId, t.slug),
+  ],
 );

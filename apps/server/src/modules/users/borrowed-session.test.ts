@@ -45,6 +45,15 @@ const expiryHours = async (token: string) => {
 };
 
 describe('a borrowed (back-door) session', () => {
+  it('ends after 30 idle minutes', async () => {
+    const borrowed = await borrow('kwame@ignite.demo');
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${borrowed.userId}`,
+    );
+    t.app.sessions.forgetUser(borrowed.userId);
+    expect((await api('GET', '/users/profile', borrowed.token)).statusCode).toBe(401);
+  });
+
   it('lasts hours, not days, and keeps its operator through a profile switch', async () => {
     const borrowed = await borrow('rohan@northstar.demo');
     expect((await expiryHours(borrowed.token)).hours).toBeLessThanOrEqual(2);
@@ -80,6 +89,9 @@ describe('a borrowed (back-door) session', () => {
     expect(email.json().message).toBe('An operator signed in as a member cannot change how the member signs in');
     const [user] = await sqlRows(t.database, sql`select email from users where email = 'lena@ledgerlegal.demo'`);
     expect(user?.email).toBe('lena@ledgerlegal.demo');
+    // Nor ask for the member's confirmation code, which changing the email or deleting needs.
+    const code = await api('POST', '/users/confirmation-code', borrowed.token);
+    expect(code.statusCode).toBe(403);
 
     expect((await api('PATCH', '/users/profile', borrowed.token, { name: 'Lena Fischer' })).statusCode).toBe(200);
     const audit = await sqlRows(
@@ -89,6 +101,7 @@ describe('a borrowed (back-door) session', () => {
     );
     expect(audit).toEqual([
       { actor_user_id: borrowed.operatorId, route: '/api/v1/users/profile', status: '403' },
+      { actor_user_id: borrowed.operatorId, route: '/api/v1/users/confirmation-code', status: '403' },
       { actor_user_id: borrowed.operatorId, route: '/api/v1/users/profile', status: '200' },
     ]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, getAs, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+import { call, confirmationCode, createTestApp, getAs, signInByEmail, type TestApp } from '../../../test/helpers.ts';
 
 describe('links in emails', () => {
   let t: TestApp;
@@ -10,12 +10,13 @@ describe('links in emails', () => {
 
   it("point at the tenant's own address, whatever Host or forwarding headers the request carried", async () => {
     const { accessToken } = await signInByEmail(t.app, 'localhost', 'ana@individual.demo');
+    const code = await confirmationCode(t, 'localhost', accessToken, 'ana@individual.demo');
     const changed = await call(t.app, {
       method: 'PATCH',
       host: 'LOCALHOST:3000',
       url: '/api/v1/users/profile',
       token: accessToken,
-      body: { email: 'ana.souza@individual.demo' },
+      body: { email: 'ana.souza@individual.demo', code },
       ip: '127.0.0.1',
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' },
     });

@@ -71,14 +71,6 @@ export const defaultProfile = async (db: Db, tenantId: string, userId: string) =
   return first;
 };
 
-export const listTeamMembers = (db: Db, tenantId: string, parentProfileId: number) =>
-  db
-    .select({ profile: profiles, user: users })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.parentId, parentProfileId)))
-    .orderBy(asc(profiles.id));
-
 /** Deletes the users left without any profile among the given ones. */
 export const deleteUsersWithoutProfiles = (db: Db, tenantId: string, userIds: string[]) =>
   userIds.length === 0

@@ -1,27 +1,28 @@
 import {
   AccountStatusResult,
   BackdoorLogin,
+  ConfirmationCode,
   CreateProfile,
   ErrorBody,
   envelope,
+  OtpSent,
   Profile,
   ProfileTypeEntry,
   SessionEnvelope,
   SignedOutOthers,
   SwitchProfile,
-  TeamMember,
-  TeamMemberInput,
   UpdateProfile,
 } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revokeSession, revokeUserSessions, signedIn } from '../../platform/auth/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
+import { sendConfirmationCode } from '../auth/confirm.ts';
 import { presentProfile, presentProfileType, presentSessionUser } from './present.ts';
 import { listUserProfiles } from './repo.ts';
 import * as service from './service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const tags = ['account'];
 const Message = z.object({ message: z.string() });
 
@@ -53,8 +54,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         auth,
         body: req.body,
         origin: await publicOrigin(req),
+        secret: app.config.otp.secret,
       });
       return { data: presentProfile(user, auth.profile, req.tenant.settings) };
+    },
+  );
+
+  app.post(
+    '/users/confirmation-code',
+    {
+      schema: {
+        tags,
+        summary: 'Send a code to the sign-in contact, to confirm an email change or account deletion',
+        response: { 200: envelope(OtpSent), ...errors },
+      },
+    },
+    async (req) => {
+      const sent = await sendConfirmationCode(req.db, app.mailer, app.config.otp, {
+        tenant: req.tenant,
+        auth: signedIn(req),
+        ip: req.ip,
+      });
+      return { data: sent };
     },
   );
 
@@ -183,61 +204,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/delete_account',
-    { schema: { tags, summary: 'Delete the account for good', response: { 200: Message, ...errors } } },
-    async (req) => {
-      await service.deleteAccount(req.db, { tenant: req.tenant, auth: signedIn(req), ip: req.ip });
-      return { message: 'Your account has been deleted' };
-    },
-  );
-
-  app.get(
-    '/users/team-members',
     {
       schema: {
         tags,
-        summary: 'Users added to this profile',
-        response: { 200: envelope(z.array(TeamMember)), ...errors },
-      },
-    },
-    async (req) => {
-      const members = await service.teamOf(req.db, req.tenant.id, signedIn(req));
-      return { data: members.map(({ profile, user }) => presentMember(profile.uuid, user)) };
-    },
-  );
-
-  app.post(
-    '/users/team-members',
-    {
-      schema: {
-        tags,
-        summary: 'Add a user to this profile',
-        body: TeamMemberInput,
-        response: { 201: envelope(TeamMember), ...errors },
-      },
-    },
-    async (req, reply) => {
-      const member = await service.addTeamMember(req.db, app.mailer, {
-        tenant: req.tenant,
-        auth: signedIn(req),
-        body: req.body,
-      });
-      return reply.status(201).send({ data: presentMember(member.profile.uuid, member.user) });
-    },
-  );
-
-  app.delete(
-    '/users/team-members/:uuid',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a user from this profile',
-        params: z.object({ uuid: z.string().uuid() }),
+        summary: 'Delete the account for good (needs a confirmation code)',
+        body: ConfirmationCode,
         response: { 200: Message, ...errors },
       },
     },
     async (req) => {
-      await service.removeTeamMember(req.db, { tenant: req.tenant, auth: signedIn(req), uuid: req.params.uuid });
-      return { message: 'User removed' };
+      await service.deleteAccount(req.db, {
+        tenant: req.tenant,
+        auth: signedIn(req),
+        ip: req.ip,
+        code: req.body.code,
+        secret: app.config.otp.secret,
+      });
+      return { message: 'Your account has been deleted' };
     },
   );
 
@@ -265,20 +248,3 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-const presentMember = (
-  uuid: string,
-  user: {
-    name: string;
-    email: string | null;
-    countryCode: string | null;
-    mobileNumber: string | null;
-    createdAt: Date;
-  },
-) => ({
-  uuid,
-  name: user.name,
-  email: user.email,
-  mobileNumber: user.mobileNumber ? `+${user.countryCode} ${user.mobileNumber}` : null,
-  createdAt: user.createdAt.toISOString(),
-});

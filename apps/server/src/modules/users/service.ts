@@ -1,28 +1,16 @@
-import {
-  type AccountType,
-  accountTypeLabels,
-  type CreateProfile,
-  type TeamMemberInput,
-  type UpdateProfile,
-} from '@ventura/shared';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { type AccountType, accountTypeLabels, type CreateProfile, type UpdateProfile } from '@ventura/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import { type AuthContext, openSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { profileDetails, recipientOf, sendEmailVerification } from '../auth/service.ts';
-import { emailVerifications } from '../auth/tables.ts';
+import { confirmHolder } from '../auth/confirm.ts';
+import { profileDetails, sendEmailVerification, tellOldAddress } from '../auth/service.ts';
 import { accountPolicy } from './policy.ts';
-import {
-  deleteUsersWithoutProfiles,
-  findProfileByUuid,
-  findUserByContact,
-  findUserProfile,
-  listTeamMembers,
-} from './repo.ts';
+import { deleteUsersWithoutProfiles, findProfileByUuid, findUserByContact, findUserProfile } from './repo.ts';
 import { profiles, users } from './tables.ts';
 
 /** Opens a session on another of the caller's profiles and closes the current one. */
@@ -83,70 +71,87 @@ export const createProfile = async (
   });
 };
 
+/**
+ * Name, gender and WhatsApp change at once. The sign-in email does not: a new address waits as pending
+ * until its link is used, removing it takes effect at once, and either needs a fresh confirmation code.
+ * Sending the current address again cancels a pending change.
+ */
 export const updateProfile = async (
   db: Db,
   mailer: Mailer,
-  input: { tenant: Tenant; auth: AuthContext; body: z.output<typeof UpdateProfile>; origin: string },
+  input: {
+    tenant: Tenant;
+    auth: AuthContext;
+    body: z.output<typeof UpdateProfile>;
+    origin: string;
+    secret: string;
+  },
 ) => {
   const { tenant, auth, body } = input;
-  const emailChanged = body.email !== undefined && body.email !== auth.user.email;
-  if (emailChanged && !accountPolicy.changeSignIn(auth)) {
-    throw forbidden('An operator signed in as a member cannot change how the member signs in');
+  const current = auth.user.email;
+  const changesSignIn = body.email !== undefined && body.email !== current;
+  if (changesSignIn) {
+    if (!accountPolicy.changeSignIn(auth)) {
+      throw forbidden('An operator signed in as a member cannot change how the member signs in');
+    }
+    if (body.email === null && !auth.user.mobileNumber) {
+      throw badRequest('Keep an email address: it is how you sign in', [
+        'body.email: Keep an email address: it is how you sign in',
+      ]);
+    }
+    if (body.email && (await findUserByContact(db, tenant.id, { email: body.email }))) {
+      throw conflict('Another account already uses this email address');
+    }
+    await confirmHolder(db, { tenantId: tenant.id, user: auth.user, code: body.code, secret: input.secret });
   }
-  if (body.email === null && !auth.user.mobileNumber) {
-    throw badRequest('Keep an email address: it is how you sign in', [
-      'body.email: Keep an email address: it is how you sign in',
-    ]);
-  }
-  if (emailChanged && body.email && (await findUserByContact(db, tenant.id, { email: body.email }))) {
-    throw conflict('Another account already uses this email address');
-  }
+  const removesEmail = changesSignIn && body.email === null;
   const [user] = await db
     .update(users)
     .set({
       // Field by field: a body is never spread into an update, whatever its schema lets through later.
       name: body.name,
       gender: body.gender,
-      email: body.email,
       whatsappNumber: body.whatsappNumber,
-      ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      ...(body.email === undefined ? {} : { pendingEmail: changesSignIn ? body.email : null }),
+      ...(removesEmail ? { email: null, emailVerifiedAt: null } : {}),
       updatedAt: new Date(),
     })
     .where(and(eq(users.tenantId, tenant.id), eq(users.id, auth.user.id)))
     .returning();
   if (!user) throw notFound('Your account was not found');
-  if (emailChanged && body.email) {
-    await sendEmailVerification(db, mailer, { tenant, userId: user.id, email: body.email, origin: input.origin });
+  if (removesEmail && current) {
+    await revokeUserSessions(db, tenant.id, user.id, auth.sessionId);
+    await tellOldAddress(db, mailer, { tenant, previous: current, next: null });
+  }
+  if (changesSignIn && body.email) {
+    await sendEmailVerification(db, mailer, {
+      tenant,
+      userId: user.id,
+      email: body.email,
+      origin: input.origin,
+      sessionId: auth.sessionId,
+    });
   }
   return user;
 };
 
-/** Sends a fresh verification link for the account's unverified email. */
+/** Sends a fresh verification link for the address waiting to become the sign-in email. */
 export const resendEmailVerification = async (
   db: Db,
   mailer: Mailer,
   input: { tenant: Tenant; auth: AuthContext; origin: string },
 ) => {
-  const { email, emailVerifiedAt } = input.auth.user;
-  if (!email) throw badRequest('Add an email address first');
-  if (emailVerifiedAt) throw conflict('Your email address is already verified');
-  const [recent] = await db
-    .select({ id: emailVerifications.id })
-    .from(emailVerifications)
-    .where(
-      and(
-        eq(emailVerifications.tenantId, input.tenant.id),
-        eq(emailVerifications.userId, input.auth.user.id),
-        gt(emailVerifications.createdAt, new Date(Date.now() - 60_000)),
-      ),
-    )
-    .limit(1);
-  if (recent) throw tooMany('A link was sent less than a minute ago. Check your inbox, or try again in a minute.');
+  const { pendingEmail, email } = input.auth.user;
+  if (!pendingEmail) {
+    if (email) throw conflict('Your email address is already verified');
+    throw badRequest('Add an email address first');
+  }
   await sendEmailVerification(db, mailer, {
     tenant: input.tenant,
     userId: input.auth.user.id,
-    email,
+    email: pendingEmail,
     origin: input.origin,
+    sessionId: input.auth.sessionId,
   });
 };
 
@@ -173,10 +178,17 @@ export const toggleDeactivation = async (db: Db, input: { tenant: Tenant; auth: 
   return status;
 };
 
-/** Deletes the caller's account with its profiles, sessions and the team members under it. */
-export const deleteAccount = async (db: Db, input: { tenant: Tenant; auth: AuthContext; ip: string }) => {
+/**
+ * Deletes the caller's account with its profiles, sessions and the team members under it; the holder
+ * confirms with a fresh code.
+ */
+export const deleteAccount = async (
+  db: Db,
+  input: { tenant: Tenant; auth: AuthContext; ip: string; code: string; secret: string },
+) => {
   const { tenant, auth } = input;
   if (!accountPolicy.closeAccount(auth)) throw forbidden('Only the account holder can do this');
+  await confirmHolder(db, { tenantId: tenant.id, user: auth.user, code: input.code, secret: input.secret });
   await db.transaction(async (tx) => {
     const owned = await tx
       .select({ id: profiles.id })
@@ -206,71 +218,6 @@ export const deleteAccount = async (db: Db, input: { tenant: Tenant; auth: AuthC
       ip: input.ip,
     });
   });
-};
-
-export const addTeamMember = async (
-  db: Db,
-  mailer: Mailer,
-  input: { tenant: Tenant; auth: AuthContext; body: z.output<typeof TeamMemberInput> },
-) => {
-  const { tenant, auth, body } = input;
-  if (!accountPolicy.manageTeam(auth.profile)) throw forbidden('You cannot add users to this profile');
-  if (await findUserByContact(db, tenant.id, body))
-    throw conflict('This person already has an account on this platform');
-  const member = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        tenantId: tenant.id,
-        name: body.name,
-        email: body.email ?? null,
-        countryCode: body.email ? null : (body.countryCode ?? null),
-        mobileNumber: body.email ? null : (body.mobileNumber ?? null),
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    const [profile] = await tx
-      .insert(profiles)
-      .values({
-        tenantId: tenant.id,
-        userId: user.id,
-        accountType: auth.profile.accountType,
-        organizationName: auth.profile.organizationName,
-        organizationLogo: auth.profile.organizationLogo,
-        approvalStatus: auth.profile.approvalStatus,
-        partnerId: auth.profile.partnerId,
-        canAddMembers: false,
-        parentId: auth.profile.id,
-      })
-      .returning();
-    if (!profile) throw new Error('profile insert returned nothing');
-    return { user, profile };
-  });
-  const organisation = auth.profile.organizationName ?? auth.user.name;
-  await mailer.send(db, {
-    tenantId: tenant.id,
-    channel: body.email ? 'email' : 'sms',
-    to: recipientOf(body),
-    subject: `${auth.user.name} added you to ${organisation} on ${tenant.name}`,
-    body: `${auth.user.name} added you to ${organisation} on ${tenant.name}. Sign in with this ${body.email ? 'email address' : 'mobile number'} to join.`,
-  });
-  return member;
-};
-
-export const removeTeamMember = async (db: Db, input: { tenant: Tenant; auth: AuthContext; uuid: string }) => {
-  const { tenant, auth } = input;
-  if (!accountPolicy.manageTeam(auth.profile)) throw forbidden('You cannot remove users from this profile');
-  const member = await findProfileByUuid(db, tenant.id, input.uuid);
-  if (!member || member.profile.parentId !== auth.profile.id) throw notFound('Team member not found');
-  await db.transaction(async (tx) => {
-    await tx.delete(profiles).where(and(eq(profiles.tenantId, tenant.id), eq(profiles.id, member.profile.id)));
-    await deleteUsersWithoutProfiles(tx, tenant.id, [member.user.id]);
-  });
-};
-
-export const teamOf = (db: Db, tenantId: string, auth: AuthContext) => {
-  if (!accountPolicy.manageTeam(auth.profile)) throw forbidden('You cannot manage users of this profile');
-  return listTeamMembers(db, tenantId, auth.profile.id);
 };
 
 /** An operator opens a session as one of the tenant's users; recorded in the audit log. */

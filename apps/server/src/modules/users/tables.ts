@@ -2,6 +2,7 @@ import type { AccountType, ApprovalStatus, ArrivalInfo, Gender, InvestorType, Lo
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,10 +10,15 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
+import { partners } from '../partners/tables.ts';
+
+// References between tenant-owned rows are composite, (tenant_id, id), so that the database itself
+// refuses a row pointing at another tenant's record; each referenced table has a unique (tenant_id, id).
 
 /** A person who signs in. Contact details are unique within a tenant, never across tenants. */
 export const users = pgTable(
@@ -21,7 +27,10 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tenantId: tenantIdColumn(),
     name: text('name').notNull(),
+    /** The verified email the person signs in with; only verified addresses count as taken. */
     email: text('email'),
+    /** A new address waiting for its verification link: not a sign-in identifier until the link is used. */
+    pendingEmail: text('pending_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     countryCode: text('country_code'),
     mobileNumber: text('mobile_number'),
@@ -34,6 +43,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('users_tenant_id_id_key').on(t.tenantId, t.id),
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_tenant_mobile_idx')
       .on(t.tenantId, t.countryCode, t.mobileNumber)
@@ -48,9 +58,7 @@ export const profiles = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     tenantId: tenantIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     accountType: text('account_type').$type<AccountType>().notNull(),
     organizationName: text('organization_name'),
     organizationLogo: text('organization_logo'),
@@ -62,15 +70,68 @@ export const profiles = pgTable(
     applyingForSpecificEvent: boolean('applying_for_specific_event').notNull().default(false),
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('draft'),
     canAddMembers: boolean('can_add_members').notNull().default(true),
+    /** The owner's profile for a team member; null for an owner. */
     parentId: integer('parent_id'),
+    /** The partner the profile came through, if any. */
     partnerId: uuid('partner_id'),
     totalViews: integer('total_views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('profiles_tenant_id_id_key').on(t.tenantId, t.id),
+    foreignKey({
+      name: 'profiles_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    // No action: an owner's profile goes only after its team members (deleteAccount removes them first).
+    foreignKey({ name: 'profiles_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    // No action: a partner that members came through is not deleted from under them.
+    foreignKey({
+      name: 'profiles_partner_fk',
+      columns: [t.tenantId, t.partnerId],
+      foreignColumns: [partners.tenantId, partners.uuid],
+    }),
     uniqueIndex('profiles_user_type_idx').on(t.tenantId, t.userId, t.accountType),
     index('profiles_tenant_type_idx').on(t.tenantId, t.accountType),
     index('profiles_parent_idx').on(t.tenantId, t.parentId),
+  ],
+);
+
+/**
+ * An invitation to join a profile's team. Whoever controls the invited contact accepts it through the
+ * link sent there (the token is stored hashed); until then nobody signs in with it.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    profileId: integer('profile_id').notNull(),
+    invitedBy: uuid('invited_by').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    countryCode: text('country_code'),
+    mobileNumber: text('mobile_number'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once the invitation is accepted, declined or withdrawn; an invitation is used at most once. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    outcome: text('outcome').$type<'accepted' | 'declined' | 'withdrawn'>(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'team_invitations_profile_fk',
+      columns: [t.tenantId, t.profileId],
+      foreignColumns: [profiles.tenantId, profiles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'team_invitations_inviter_fk',
+      columns: [t.tenantId, t.invitedBy],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    index('team_invitations_profile_idx').on(t.tenantId, t.profileId, t.createdAt),
   ],
 );

@@ -5,7 +5,7 @@ import type { Listen } from '../db/listen.ts';
 import { unauthorized } from '../errors.ts';
 import { createBarriers, isBarrier } from './barriers.ts';
 import { createSessionCache, identityChannel, type SessionCache } from './session-cache.ts';
-import { type AuthContext, findSession } from './sessions.ts';
+import { type AuthContext, findSession, idleLimitMs, sessionTouchMs, touchSession } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 
 declare module 'fastify' {
@@ -77,19 +77,27 @@ export const authenticate = async (request: FastifyRequest) => {
   }
   const cache = request.server.sessions;
   const tokenHash = sha256(token);
-  const cached = cache.get(request.tenant.id, tokenHash);
-  if (cached) {
-    request.auth = cached;
-    return;
-  }
-  const epoch = cache.epoch;
-  const found = await findSession(request.db, request.tenant.id, tokenHash);
-  if (!found) {
+  const session = cache.get(request.tenant.id, tokenHash) ?? (await lookUp(request, cache, tokenHash));
+  const now = Date.now();
+  if (!session || now - session.lastSeenAt > idleLimitMs(session.auth)) {
     if (!isPublic) throw unauthorized('Session expired');
     return;
   }
+  if (now - session.lastSeenAt > sessionTouchMs) {
+    cache.seen(tokenHash, now);
+    touchSession(request.db, request.tenant.id, session.auth.sessionId, new Date(now)).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'could not record session use'),
+    );
+  }
+  request.auth = session.auth;
+};
+
+const lookUp = async (request: FastifyRequest, cache: SessionCache, tokenHash: string) => {
+  const epoch = cache.epoch;
+  const found = await findSession(request.db, request.tenant.id, tokenHash);
+  if (!found) return undefined;
   cache.set(request.tenant.id, tokenHash, found, epoch);
-  request.auth = found.auth;
+  return { auth: found.auth, lastSeenAt: found.lastSeenAt.getTime() };
 };
 
 /** The session of a route that requires one (the hook has already refused anonymous calls). */

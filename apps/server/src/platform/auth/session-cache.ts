@@ -1,6 +1,8 @@
 import type { AuthContext } from './sessions.ts';
 
-type Entry = { auth: AuthContext; tenantId: string; until: number };
+type Entry = { auth: AuthContext; tenantId: string; until: number; lastSeenAt: number };
+/** A session as found: who it is, and when it was last used. */
+export type FoundSession = { auth: AuthContext; lastSeenAt: number };
 
 /**
  * Sessions looked up by token hash, kept in memory so a signed-in read costs no query. Revocation stays
@@ -25,23 +27,34 @@ export const createSessionCache = (options: { ttlSeconds?: number; maxEntries?: 
   };
 
   return {
-    get(tenantId: string, tokenHash: string): AuthContext | undefined {
+    get(tenantId: string, tokenHash: string): FoundSession | undefined {
       if (!live) return undefined;
       const entry = byHash.get(tokenHash);
       if (!entry) return undefined;
       if (entry.tenantId !== tenantId || entry.until <= Date.now()) return undefined;
-      return entry.auth;
+      return entry;
+    },
+    /** Notes a use of the session that was just written down. */
+    seen(tokenHash: string, at: number) {
+      const entry = byHash.get(tokenHash);
+      if (entry) entry.lastSeenAt = at;
     },
     /** Read before the database lookup and passed to `set`. */
     get epoch() {
       return epoch;
     },
     /** Keeps a session found in the database until it expires or ttlSeconds pass, whichever is first. */
-    set(tenantId: string, tokenHash: string, found: { auth: AuthContext; expiresAt: Date }, lookupEpoch: number) {
+    set(
+      tenantId: string,
+      tokenHash: string,
+      found: { auth: AuthContext; expiresAt: Date; lastSeenAt: Date },
+      lookupEpoch: number,
+    ) {
       if (!live || lookupEpoch !== epoch) return;
       const { auth, expiresAt } = found;
       if (byHash.size >= maxEntries) clear();
-      byHash.set(tokenHash, { auth, tenantId, until: Math.min(Date.now() + ttlMs, expiresAt.getTime()) });
+      const until = Math.min(Date.now() + ttlMs, expiresAt.getTime());
+      byHash.set(tokenHash, { auth, tenantId, until, lastSeenAt: found.lastSeenAt.getTime() });
       const hashes = byUser.get(auth.user.id) ?? new Set<string>();
       hashes.add(tokenHash);
       byUser.set(auth.user.id, hashes);

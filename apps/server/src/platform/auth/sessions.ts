@@ -7,6 +7,15 @@ import { newToken, sha256 } from './tokens.ts';
 export const sessionDays = 30;
 /** A session an operator opens as a member (and any session derived from it) lasts hours, not days. */
 export const borrowedSessionHours = 2;
+/** A session unused this long ends, whatever its absolute expiry: days for members, minutes when borrowed. */
+export const sessionIdleDays = 14;
+export const borrowedSessionIdleMinutes = 30;
+/** Use is written down at most this often per session, so reads stay reads. */
+export const sessionTouchMs = 5 * 60 * 1000;
+
+/** How long the session may sit unused before it ends. */
+export const idleLimitMs = (auth: AuthContext) =>
+  auth.impersonatorId ? borrowedSessionIdleMinutes * 60 * 1000 : sessionIdleDays * 24 * 60 * 60 * 1000;
 
 export type User = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -39,7 +48,7 @@ export const findSession = async (
   db: Db,
   tenantId: string,
   tokenHash: string,
-): Promise<{ auth: AuthContext; expiresAt: Date } | undefined> => {
+): Promise<{ auth: AuthContext; expiresAt: Date; lastSeenAt: Date } | undefined> => {
   const [row] = await db
     .select({ session: sessions, user: users, profile: profiles })
     .from(sessions)
@@ -61,8 +70,15 @@ export const findSession = async (
     profile: row.profile,
     impersonatorId: row.session.impersonatorId,
   };
-  return { auth, expiresAt: row.session.expiresAt };
+  return { auth, expiresAt: row.session.expiresAt, lastSeenAt: row.session.lastSeenAt };
 };
+
+/** Writes down that the session is in use (no other process caches this, so nothing is announced). */
+export const touchSession = (db: Db, tenantId: string, sessionId: string, at: Date) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 
 export const revokeSession = (db: Db, tenantId: string, sessionId: string) =>
   db

@@ -73,4 +73,43 @@ describe("what the tenant's state forbids", () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This feature is not enabled on Ventura Startup Mission');
   });
+
+  it('a partner-only tenant: public pages answer members and partner visitors; sign-up needs a partner', async () => {
+    const partnerIds = await t.database.db.execute(
+      sql`select p.uuid from partners p join tenant_hosts h on h.tenant_id = p.tenant_id where h.host = 'delta.localhost' limit 1`,
+    );
+    const kestrel = String((partnerIds as unknown as { rows: Array<{ uuid: string }> }).rows[0]?.uuid);
+    const foreignIds = await t.database.db.execute(
+      sql`select p.uuid from partners p join tenant_hosts h on h.tenant_id = p.tenant_id where h.host <> 'delta.localhost' limit 1`,
+    );
+    const foreign = String((foreignIds as unknown as { rows: Array<{ uuid: string }> }).rows[0]?.uuid);
+    const glossary = (headers: Record<string, string> = {}, token?: string) =>
+      call(t.app, {
+        method: 'GET',
+        host: 'delta.localhost',
+        url: '/api/v1/glossary',
+        headers,
+        ...(token ? { token } : {}),
+      });
+
+    const anonymous = await glossary();
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().message).toMatch(/^Direct access is not allowed/);
+    expect((await glossary({ 'x-partner-id': foreign })).statusCode).toBe(403);
+    expect((await glossary({ 'x-partner-id': 'not-a-uuid' })).statusCode).toBe(403);
+    expect((await glossary({ 'x-partner-id': kestrel })).statusCode).toBe(200);
+    const member = await signInByEmail(t.app, 'delta.localhost', 'farah@delta.demo');
+    expect((await glossary({}, member.accessToken)).statusCode).toBe(200);
+    // What sign-in and sign-up need stays open.
+    expect((await get('delta.localhost', '/countries')).statusCode).toBe(200);
+
+    const signUp = (body: Record<string, unknown>) =>
+      call(t.app, { method: 'POST', host: 'delta.localhost', url: '/api/v1/public/otp_verifications/send', body });
+    const direct = await signUp({ type: 'startup', emailAddress: 'walk-in@delta.example' });
+    expect(direct.statusCode).toBe(403);
+    expect(direct.json().message).toMatch(/^Direct access is not allowed/);
+    expect(
+      (await signUp({ type: 'startup', emailAddress: 'invited@delta.example', partnerId: kestrel })).statusCode,
+    ).toBe(200);
+  });
 });

@@ -1,0 +1,137 @@
+import { ErrorBody, envelope, SessionEnvelope, TeamInvitation, TeamMember, TeamMemberInput } from '@ventura/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../platform/auth/index.ts';
+import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
+import { countAttempt } from '../auth/attempts.ts';
+import { presentSessionUser } from '../users/present.ts';
+import { presentInvited, presentMember } from './present.ts';
+import * as service from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const tags = ['team'];
+const Message = z.object({ message: z.string() });
+const TokenParams = z.object({ token: z.string().regex(/^[\w-]{32,64}$/, 'This invitation link is not valid') });
+
+/** Users under a profile (spec: /team/list, Add/Delete User): members and the invitations they accept. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/team-members',
+    {
+      schema: {
+        tags,
+        summary: 'Users of this profile, and open invitations',
+        response: { 200: envelope(z.array(TeamMember)), ...errors },
+      },
+    },
+    async (req) => {
+      const team = await service.listTeam(req.db, req.tenant.id, signedIn(req));
+      const rows = [
+        ...team.members.map(({ profile, user }) => presentMember(profile.uuid, user)),
+        ...team.invitations.map(presentInvited),
+      ];
+      return { data: rows };
+    },
+  );
+
+  app.post(
+    '/users/team-members',
+    {
+      schema: {
+        tags,
+        summary: 'Invite a user to this profile (they accept through the link sent to them)',
+        body: TeamMemberInput,
+        response: { 201: envelope(TeamMember).extend(Message.shape), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const invitation = await service.inviteMember(req.db, app.mailer, {
+        tenant: req.tenant,
+        auth: signedIn(req),
+        body: req.body,
+        origin: await publicOrigin(req),
+      });
+      const data = presentInvited(invitation);
+      return reply.status(201).send({ data, message: `Invitation sent to ${data.email ?? data.mobileNumber}` });
+    },
+  );
+
+  app.delete(
+    '/users/team-members/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a user from this profile, or withdraw an invitation',
+        params: z.object({ uuid: z.string().uuid() }),
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (req) => {
+      const done = await service.removeFromTeam(req.db, {
+        tenant: req.tenant,
+        auth: signedIn(req),
+        uuid: req.params.uuid,
+      });
+      return { message: done === 'withdrawn' ? 'Invitation withdrawn' : 'User removed' };
+    },
+  );
+
+  app.get(
+    '/public/team-invitations/:token',
+    {
+      config: { public: true, entry: true },
+      schema: {
+        tags,
+        summary: 'What a team invitation offers',
+        params: TokenParams,
+        response: { 200: envelope(TeamInvitation), ...errors },
+      },
+    },
+    async (req) => {
+      await countAttempt(req, 'team-invitation');
+      return { data: await service.showInvitation(req.db, req.tenant, req.params.token) };
+    },
+  );
+
+  app.post(
+    '/public/team-invitations/:token/accept',
+    {
+      config: { public: true, entry: true },
+      schema: {
+        tags,
+        summary: 'Accept a team invitation; returns the session on the team profile',
+        params: TokenParams,
+        response: { 200: SessionEnvelope, ...errors },
+      },
+    },
+    async (req) => {
+      await countAttempt(req, 'team-invitation');
+      const joined = await service.acceptInvitation(req.db, {
+        tenant: req.tenant,
+        token: req.params.token,
+        auth: req.auth,
+      });
+      return {
+        data: { user: presentSessionUser(joined.user, joined.profile, false), accessToken: joined.accessToken },
+      };
+    },
+  );
+
+  app.post(
+    '/public/team-invitations/:token/decline',
+    {
+      config: { public: true, entry: true },
+      schema: {
+        tags,
+        summary: 'Decline a team invitation',
+        params: TokenParams,
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (req) => {
+      await countAttempt(req, 'team-invitation');
+      await service.declineInvitation(req.db, req.tenant, req.params.token);
+      return { message: 'Invitation declined' };
+    },
+  );
+};

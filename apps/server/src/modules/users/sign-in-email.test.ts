@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  confirmationCode as askCode,
+  call,
+  createTestApp,
+  latestCode,
+  signInByEmail,
+  sqlRows,
+  type TestApp,
+} from '../../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const host = 'localhost:3000';
+const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, body?: object) =>
+  call(t.app, {
+    method,
+    host,
+    url: `/api/v1${url}`,
+    ...(token ? { token } : {}),
+    ...(body ? { body: body as Record<string, unknown> } : {}),
+  });
+const rows = (query: string) => sqlRows(t.database, sql.raw(query));
+/** Lets codes be asked for again at once: earlier ones move two hours back. */
+const rewindCodes = () => t.database.db.execute(sql`update otp_codes set created_at = created_at - interval '2 hours'`);
+const signIn = async (email: string) => {
+  await rewindCodes();
+  return (await signInByEmail(t.app, host, email)).accessToken;
+};
+const confirmationCode = (token: string, to: string) => askCode(t, host, token, to);
+const outbox = async (to: string) =>
+  (await call(t.app, { method: 'GET', host, url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json()
+    .data as Array<{ subject: string | null; body: string }>;
+const linkIn = (body: string) => {
+  const match = body.match(/\/verify\/email\/([\w-]+)\/([^\s]+)/);
+  if (!match?.[1] || !match[2]) throw new Error(`no link in ${body}`);
+  return { verificationId: match[1], emailAddress: decodeURIComponent(match[2]) };
+};
+const loginSends = async (email: string) => {
+  await rewindCodes();
+  return (await api('POST', '/public/auth/mobile/login', undefined, { email })).statusCode;
+};
+
+describe('an email is pending until its link is used', () => {
+  it('a sign-up by mobile with someone else’s email claims nothing; the owner signs up and the claim lapses', async () => {
+    const mobile = { countryCode: '91', mobileNumber: '9870012345' };
+    await api('POST', '/public/otp_verifications/send', undefined, { ...mobile, type: 'individual' });
+    const code = await latestCode(t.app, host, '+91 9870012345');
+    const verified = await api('POST', '/public/otp_verifications/verify', undefined, {
+      ...mobile,
+      type: 'individual',
+      code,
+    });
+    const registered = await api('POST', '/public/auth/register/individual', undefined, {
+      registrationToken: verified.json().data.registrationToken,
+      name: 'Mallory Claimer',
+      email: 'victim@elsewhere.demo',
+    });
+    expect(registered.statusCode).toBe(201);
+    const me = (await api('GET', '/users/profile', registered.json().data.accessToken)).json().data;
+    expect(me).toMatchObject({ email: null, emailVerified: false, pendingEmail: 'victim@elsewhere.demo' });
+
+    // The claimed address signs nobody in, and is free for its owner.
+    expect(await loginSends('victim@elsewhere.demo')).toBe(404);
+    const lookup = await api('GET', '/public/auth/verify/email/victim@elsewhere.demo');
+    expect(lookup.json().data.exists).toBe(false);
+    await api('POST', '/public/otp_verifications/send', undefined, {
+      emailAddress: 'victim@elsewhere.demo',
+      type: 'individual',
+    });
+    const ownerCode = await latestCode(t.app, host, 'victim@elsewhere.demo');
+    const ownerVerified = await api('POST', '/public/otp_verifications/verify', undefined, {
+      emailAddress: 'victim@elsewhere.demo',
+      type: 'individual',
+      code: ownerCode,
+    });
+    const owner = await api('POST', '/public/auth/register/individual', undefined, {
+      registrationToken: ownerVerified.json().data.registrationToken,
+      name: 'Vera Owner',
+    });
+    expect(owner.statusCode).toBe(201);
+    expect(await rows("select name, pending_email from users where mobile_number = '9870012345'")).toEqual([
+      { name: 'Mallory Claimer', pending_email: null },
+    ]);
+    // The claimer's old link is void now.
+    const [mail] = await outbox('victim@elsewhere.demo').then((all) => all.filter((m) => m.body.includes('/verify/')));
+    const used = await api('POST', '/public/auth/verify/email', undefined, linkIn(mail?.body ?? ''));
+    expect(used.statusCode).toBe(400);
+  });
+
+  it('changing the sign-in email needs a fresh code, waits for the link, then ends other sessions and tells the old address', async () => {
+    const token = await signIn('lena@ledgerlegal.demo');
+    const otherDevice = await signIn('lena@ledgerlegal.demo');
+    const before = await rows("select email, pending_email from users where email = 'lena@ledgerlegal.demo'");
+
+    const noCode = await api('PATCH', '/users/profile', token, { email: 'lena.new@ledgerlegal.demo' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toEqual({
+      message: 'Enter the confirmation code we sent you',
+      errors: ['body.code: Enter the confirmation code we sent you'],
+    });
+    const code = await confirmationCode(token, 'lena@ledgerlegal.demo');
+    const wrong = await api('PATCH', '/users/profile', token, {
+      email: 'lena.new@ledgerlegal.demo',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Invalid or expired code');
+    expect(await rows("select email, pending_email from users where email = 'lena@ledgerlegal.demo'")).toEqual(before);
+
+    const fresh = await confirmationCode(token, 'lena@ledgerlegal.demo');
+    const changed = await api('PATCH', '/users/profile', token, { email: 'lena.new@ledgerlegal.demo', code: fresh });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      email: 'lena@ledgerlegal.demo',
+      pendingEmail: 'lena.new@ledgerlegal.demo',
+    });
+    // A code works once.
+    const replay = await api('PATCH', '/users/profile', token, { email: 'lena.other@ledgerlegal.demo', code: fresh });
+    expect(replay.statusCode).toBe(400);
+    // Until the link is used the old address signs in and the new one does not.
+    expect(await loginSends('lena.new@ledgerlegal.demo')).toBe(404);
+    expect(await loginSends('lena@ledgerlegal.demo')).toBe(200);
+
+    const [mail] = await outbox('lena.new@ledgerlegal.demo');
+    const verified = await api('POST', '/public/auth/verify/email', undefined, linkIn(mail?.body ?? ''));
+    expect(verified.json()).toMatchObject({ message: 'Your email has been verified' });
+    expect((await api('GET', '/users/profile', token)).json().data).toMatchObject({
+      email: 'lena.new@ledgerlegal.demo',
+      emailVerified: true,
+      pendingEmail: null,
+    });
+    expect((await api('GET', '/users/profile', otherDevice)).statusCode).toBe(401);
+    const [notice] = await outbox('lena@ledgerlegal.demo');
+    expect(notice?.subject).toBe('Your Ventura Startup Mission sign-in email was changed');
+    expect(notice?.body).toContain('now signs in with lena.new@ledgerlegal.demo');
+    expect(await loginSends('lena@ledgerlegal.demo')).toBe(404);
+  });
+
+  it('sending the current address again cancels a pending change; its link is void', async () => {
+    const token = await signIn('meera@tatvasteel.demo');
+    const code = await confirmationCode(token, 'meera@tatvasteel.demo');
+    await api('PATCH', '/users/profile', token, { email: 'meera.x@tatvasteel.demo', code });
+    const kept = await api('PATCH', '/users/profile', token, { email: 'meera@tatvasteel.demo' });
+    expect(kept.json().data).toMatchObject({ email: 'meera@tatvasteel.demo', pendingEmail: null });
+    const [mail] = await outbox('meera.x@tatvasteel.demo');
+    expect((await api('POST', '/public/auth/verify/email', undefined, linkIn(mail?.body ?? ''))).statusCode).toBe(400);
+  });
+
+  it('limits verification links per account: one a minute, five a day', async () => {
+    const token = await signIn('kwame@ignite.demo');
+    const code = await confirmationCode(token, 'kwame@ignite.demo');
+    await api('PATCH', '/users/profile', token, { email: 'kwame.2@ignite.demo', code });
+    expect((await api('POST', '/users/profile/email-verification', token)).statusCode).toBe(429);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      await t.database.db.execute(
+        sql`update email_verifications set created_at = created_at - interval '2 minutes' where email = 'kwame.2@ignite.demo'`,
+      );
+      statuses.push((await api('POST', '/users/profile/email-verification', token)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(await outbox('kwame.2@ignite.demo')).toHaveLength(5);
+  });
+
+  it('deleting the account needs a fresh code', async () => {
+    const token = await signIn('ana@individual.demo');
+    const noCode = await api('DELETE', '/users/delete_account', token, {});
+    expect(noCode.statusCode).toBe(400);
+    expect(await rows("select id from users where email = 'ana@individual.demo'")).toHaveLength(1);
+    const code = await confirmationCode(token, 'ana@individual.demo');
+    const res = await api('DELETE', '/users/delete_account', token, { code });
+    expect(res.json()).toEqual({ message: 'Your account has been deleted' });
+    expect(await rows("select id from users where email = 'ana@individual.demo'")).toEqual([]);
+    expect(await rows("select action from audit_log where action = 'account.delete'")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, sqlRows } from '../../../test/helpers.ts';
+import { emailVerifications, inviteCodes, otpCodes } from '../../modules/auth/tables.ts';
+import { connections } from '../../modules/connections/tables.ts';
+import { platformFeedback } from '../../modules/feedback/tables.ts';
+import { taxonomyTerms } from '../../modules/lookups/tables.ts';
+import { partners } from '../../modules/partners/tables.ts';
+import { profiles, teamInvitations, users } from '../../modules/users/tables.ts';
+import { sessions } from '../auth/tables.ts';
+import { tenants } from '../tenancy/tables.ts';
+import type { Database, Db } from './index.ts';
+
+/*
+ * The database itself keeps every row inside its tenant: each reference between tenant-owned rows is a
+ * composite (tenant_id, id) foreign key, so a row of one tenant pointing at another tenant's record is
+ * refused whatever the code above it does. Checked on the real database, one case per foreign key, and
+ * the catalogue is checked for a foreign key that skips the tenant.
+ */
+
+/** The records a new row may point at: the writing tenant's own, or the other tenant's. */
+type Parents = { userId: string; profileId: number; partnerUuid: string; sessionId: string; termCode: string };
+type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
+
+const termKind = 'industries';
+const later = () => new Date(Date.now() + 60 * 60 * 1000);
+
+let database: Database;
+let drop: () => Promise<void>;
+/** The tenant that writes (alpha), its own parents, and the other tenant's (ventura). */
+let writer: string;
+let own: Parents;
+let foreign: Parents;
+/** A profile of the writing tenant besides `own.profileId`, for connections, which need two. */
+let ownOther: number;
+
+/** Every composite foreign key of the schema, with an insert into the writing tenant that uses it. */
+const cases: Case[] = [
+  {
+    constraint: 'profiles_user_fk',
+    insert: (db, p) => db.insert(profiles).values({ tenantId: writer, userId: p.userId, accountType: 'mentor' }),
+  },
+  {
+    constraint: 'profiles_parent_fk',
+    insert: (db, p) =>
+      db
+        .insert(profiles)
+        .values({ tenantId: writer, userId: own.userId, accountType: 'mentor', parentId: p.profileId }),
+  },
+  {
+    constraint: 'profiles_partner_fk',
+    insert: (db, p) =>
+      db
+        .insert(profiles)
+        .values({ tenantId: writer, userId: own.userId, accountType: 'mentor', partnerId: p.partnerUuid }),
+  },
+  ...(['user', 'profile', 'impersonator'] as const).map(
+    (ref): Case => ({
+      constraint: `sessions_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(sessions).values({
+          tenantId: writer,
+          userId: ref === 'user' ? p.userId : own.userId,
+          profileId: ref === 'profile' ? p.profileId : own.profileId,
+          impersonatorId: ref === 'impersonator' ? p.userId : null,
+          tokenHash: randomUUID(),
+          expiresAt: later(),
+        }),
+    }),
+  ),
+  ...(['profile', 'inviter'] as const).map(
+    (ref): Case => ({
+      constraint: `team_invitations_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(teamInvitations).values({
+          tenantId: writer,
+          profileId: ref === 'profile' ? p.profileId : own.profileId,
+          invitedBy: ref === 'inviter' ? p.userId : own.userId,
+          name: 'Invitee',
+          email: 'invitee@example.com',
+          tokenHash: randomUUID(),
+          expiresAt: later(),
+        }),
+    }),
+  ),
+  ...(['user', 'session'] as const).map(
+    (ref): Case => ({
+      constraint: `email_verifications_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(emailVerifications).values({
+          tenantId: writer,
+          userId: ref === 'user' ? p.userId : own.userId,
+          sessionId: ref === 'session' ? p.sessionId : null,
+          email: 'new@example.com',
+          expiresAt: later(),
+        }),
+    }),
+  ),
+  ...(['from', 'to'] as const).map(
+    (end): Case => ({
+      constraint: `connections_${end}_profile_fk`,
+      insert: (db, p) =>
+        db.insert(connections).values({
+          tenantId: writer,
+          fromProfileId: end === 'from' ? p.profileId : ownOther,
+          toProfileId: end === 'to' ? p.profileId : ownOther,
+        }),
+    }),
+  ),
+  {
+    constraint: 'otp_codes_partner_fk',
+    insert: (db, p) =>
+      db.insert(otpCodes).values({
+        tenantId: writer,
+        purpose: 'signup',
+        channel: 'email',
+        recipient: 'someone@example.com',
+        partnerId: p.partnerUuid,
+        codeHash: 'x',
+        expiresAt: later(),
+      }),
+  },
+  {
+    constraint: 'invite_codes_partner_fk',
+    insert: (db, p) =>
+      db.insert(inviteCodes).values({ tenantId: writer, code: `CODE-${randomUUID()}`, partnerId: p.partnerUuid }),
+  },
+  {
+    constraint: 'platform_feedback_user_fk',
+    insert: (db, p) => db.insert(platformFeedback).values({ tenantId: writer, userId: p.userId, ratings: 'good' }),
+  },
+  {
+    constraint: 'taxonomy_terms_parent_fk',
+    insert: (db, p) =>
+      db.insert(taxonomyTerms).values({
+        tenantId: writer,
+        kind: termKind,
+        code: `term-${randomUUID()}`,
+        name: 'A sub-term',
+        parentCode: p.termCode,
+      }),
+  },
+];
+
+/** The foreign key a failed statement broke, found through the driver's error and its causes. */
+const violatedKey = (error: unknown): string | undefined => {
+  for (let e = error; e instanceof Error || (typeof e === 'object' && e !== null); ) {
+    if ('code' in e && e.code === '23503' && 'constraint' in e && typeof e.constraint === 'string') return e.constraint;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return undefined;
+};
+
+/** What an insert did: 'stored', the foreign key it broke, or another error's message. */
+const attempt = async (insert: () => Promise<unknown>) => {
+  try {
+    await insert();
+    return 'stored';
+  } catch (error) {
+    return violatedKey(error) ?? `failed otherwise: ${error instanceof Error ? error.message : String(error)}`;
+  }
+};
+
+/** Runs the insert in a transaction that is rolled back, so a case that succeeds leaves nothing behind. */
+const attemptAndUndo = (db: Db, insert: (tx: Db) => Promise<unknown>) =>
+  attempt(() =>
+    db.transaction(async (tx) => {
+      await insert(tx);
+      throw new Undo();
+    }),
+  ).then((outcome) => (outcome.includes(Undo.message) ? 'stored' : outcome));
+class Undo extends Error {
+  static readonly message = 'undo the probe';
+  constructor() {
+    super(Undo.message);
+  }
+}
+
+const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> => {
+  const [row] = await db
+    .select({ tenantId: tenants.id, userId: users.id, profileId: profiles.id })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(tenants.slug, slug), eq(users.email, email)))
+    .orderBy(asc(profiles.id))
+    .limit(1);
+  if (!row) throw new Error(`No ${email} on ${slug}`);
+  const [partner] = await db
+    .select({ uuid: partners.uuid })
+    .from(partners)
+    .where(eq(partners.tenantId, row.tenantId))
+    .limit(1);
+  if (!partner) throw new Error(`No partner on ${slug}`);
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tenantId: row.tenantId,
+      userId: row.userId,
+      profileId: row.profileId,
+      tokenHash: randomUUID(),
+      expiresAt: later(),
+    })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('No session stored');
+  // A term only this tenant has, so the other tenant can only reach it across the tenant line.
+  const termCode = `only-${slug}`;
+  await db.insert(taxonomyTerms).values({ tenantId: row.tenantId, kind: termKind, code: termCode, name: slug });
+  return { userId: row.userId, profileId: row.profileId, partnerUuid: partner.uuid, sessionId: session.id, termCode };
+};
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  const { db } = database;
+  foreign = await parentsOf(db, 'ventura', 'aarav@greenleaf.demo');
+  // Neha and Isha have no connection between them, so a new one of theirs is not a duplicate.
+  own = await parentsOf(db, 'alpha', 'neha@alpha.demo');
+  const [alpha] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'alpha'));
+  const [isha] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, alpha?.id ?? ''), eq(users.email, 'isha@alpha.demo')))
+    .limit(1);
+  if (!alpha || !isha) throw new Error('The alpha demo tenant is missing');
+  writer = alpha.id;
+  ownOther = isha.id;
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+describe('composite tenant keys', () => {
+  it.each(cases.map((c) => [c.constraint, c] as const))('%s refuses a parent of another tenant', async (_, c) => {
+    const { db } = database;
+    // The same row is fine with the writing tenant's own parent, so the refusal below is the tenant line.
+    expect(await attemptAndUndo(db, (tx) => c.insert(tx, own))).toBe('stored');
+    expect(await attempt(() => c.insert(db, foreign))).toBe(c.constraint);
+  });
+
+  it('refuses an update that moves a reference into another tenant', async () => {
+    const { db } = database;
+    const outcome = await attempt(() =>
+      db
+        .update(sessions)
+        .set({ profileId: foreign.profileId })
+        .where(and(eq(sessions.tenantId, writer), eq(sessions.id, own.sessionId))),
+    );
+    expect(outcome).toBe('sessions_profile_fk');
+  });
+
+  it('keeps the ON DELETE rules: a user going takes their sessions, also those they borrowed', async () => {
+    const { db } = database;
+    const [operator] = await db
+      .insert(users)
+      .values({ tenantId: writer, name: 'Short-lived operator', role: 'operator' })
+      .returning({ id: users.id });
+    if (!operator) throw new Error('No operator stored');
+    await db.insert(sessions).values({
+      tenantId: writer,
+      userId: own.userId,
+      profileId: own.profileId,
+      impersonatorId: operator.id,
+      tokenHash: randomUUID(),
+      expiresAt: later(),
+    });
+    await db.delete(users).where(and(eq(users.tenantId, writer), eq(users.id, operator.id)));
+    const left = await sqlRows(
+      database,
+      sql`select count(*)::int as n from sessions where impersonator_id = ${operator.id}`,
+    );
+    expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('has a cross-tenant case above for every foreign key between tenant-owned tables, and each includes the tenant', async () => {
+    const keys = await sqlRows(
+      database,
+      sql`select c.conname as name, c.conrelid::regclass::text as "table",
+            (select array_to_string(array_agg(a.attname order by k.i), ',') from unnest(c.conkey) with ordinality k(n, i)
+               join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n) as columns,
+            (select array_to_string(array_agg(a.attname order by k.i), ',') from unnest(c.confkey) with ordinality k(n, i)
+               join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n) as "references"
+          from pg_constraint c
+         where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+           and c.confrelid <> 'tenants'::regclass
+           and exists (select 1 from pg_attribute a
+                        where a.attrelid = c.confrelid and a.attname = 'tenant_id' and not a.attisdropped)
+`,
+    );
+    const skippingTenant = keys.filter(
+      (k) => !String(k.columns).startsWith('tenant_id,') || !String(k.references).startsWith('tenant_id,'),
+    );
+    expect(skippingTenant).toEqual([]);
+    expect(keys.map((k) => String(k.name)).sort()).toEqual(cases.map((c) => c.constraint).sort());
+  });
+
+  it('leaves no id column of a tenant-owned table without a foreign key, but those that must outlive their row', async () => {
+    // The audit log is history: it names its actor by value, so deleting an account neither erases nor blocks it.
+    const byValue = ['audit_log.actor_user_id'];
+    const loose = await sqlRows(
+      database,
+      sql`select c.table_name || '.' || c.column_name as "column"
+            from information_schema.columns c
+           where c.table_schema = 'public' and right(c.column_name, 3) = '_id' and c.column_name <> 'tenant_id'
+             and c.data_type in ('uuid', 'integer')
+             and exists (select 1 from information_schema.columns t
+                          where t.table_schema = 'public' and t.table_name = c.table_name and t.column_name = 'tenant_id')
+             and not exists (select 1 from pg_constraint k join pg_attribute a
+                               on a.attrelid = k.conrelid and a.attnum = any (k.conkey)
+                              where k.contype = 'f' and k.conrelid = (quote_ident(c.table_name))::regclass
+                                and a.attname = c.column_name)
+  `,
+    );
+    expect(loose.map((row) => row.column)).toEqual(byValue);
+  });
+});
