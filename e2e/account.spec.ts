@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { callApi, openSignedIn, signIn, signInByEmail, type TestSession } from './support/session.ts';
+import {
+  callApi,
+  latestCode,
+  latestLinkPath,
+  openSignedIn,
+  signIn,
+  signInByEmail,
+  type TestSession,
+} from './support/session.ts';
 
 /**
  * Dashboard, connections, Add/Delete User and Account Settings, from the user's side. Each person
@@ -88,7 +96,7 @@ test('a startup accepts a received request and the counts follow', async ({ page
   await expect(network.getByRole('link', { name: /Requests received/ })).toHaveText(/^0\s*Requests received$/);
 });
 
-test('a startup adds a user to its profile and deletes them again', async ({ page, request }) => {
+test('a startup invites users to its profile and withdraws the invitations', async ({ page, request }) => {
   await openSignedIn(page, aarav, '/startups/dashboard');
   await page
     .getByRole('region', { name: 'Quick links' })
@@ -103,29 +111,37 @@ test('a startup adds a user to its profile and deletes them again', async ({ pag
   const form = page.getByRole('region', { name: 'Add a user' });
   await form.getByLabel('Name').fill('Kavya Menon');
   await form.getByLabel('Email address').fill('kavya@greenleaf.demo');
-  await form.getByRole('button', { name: 'Add user' }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
 
-  await expect(page.getByText('Kavya Menon was added and told how to sign in.')).toBeVisible();
+  await expect(page.getByText('Invitation sent to Kavya Menon. They join once they accept it.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Users (1)' })).toBeVisible();
-  const member = users.getByRole('listitem').filter({ hasText: 'Kavya Menon' });
-  await expect(member.getByText('kavya@greenleaf.demo')).toBeVisible();
+  const invited = users.getByRole('listitem').filter({ hasText: 'Kavya Menon' });
+  await expect(invited.getByText('kavya@greenleaf.demo')).toBeVisible();
+  await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
+  await expect(invited.getByText(/the invitation expires on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
+  await expectNoAxeViolationsInMain(page);
 
   // A second user by mobile number; the country code starts as the person's own (+91, India).
   await form.getByLabel('Name').fill('Ravi Shah');
   await form.getByText('Mobile number', { exact: true }).click();
   await expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('India (+91)');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill('9812345678');
-  await form.getByRole('button', { name: 'Add user' }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('heading', { name: 'Users (2)' })).toBeVisible();
   await expect(users.getByRole('listitem').filter({ hasText: 'Ravi Shah' }).getByText('+91 9812345678')).toBeVisible();
 
-  for (const name of ['Kavya Menon', 'Ravi Shah']) {
-    await users.getByRole('button', { name: `Delete ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
-    await expect(dialog.getByText(`${name} will no longer be able to sign in to GreenLeaf Agritech.`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Delete user' }).click();
-    await expect(page.getByText(`${name} was removed.`)).toBeVisible();
+  for (const [name, contact] of [
+    ['Kavya Menon', 'kavya@greenleaf.demo'],
+    ['Ravi Shah', '+91 9812345678'],
+  ]) {
+    await users.getByRole('button', { name: `Withdraw invitation to ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Withdraw the invitation to ${name}?` });
+    await expect(
+      dialog.getByText(`The link we sent to ${contact} will no longer let them join GreenLeaf Agritech.`),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Withdraw invitation' }).click();
+    await expect(page.getByText(`The invitation to ${name} was withdrawn.`)).toBeVisible();
   }
   await expect(users.getByText('No users yet.')).toBeVisible();
   const team = await callApi(request, aarav, 'GET', '/users/team-members');
@@ -137,20 +153,11 @@ test('bad input on the team form shows the field error and adds nobody', async (
   const form = page.getByRole('region', { name: 'Add a user' });
   await form.getByLabel('Name').fill('K');
   await form.getByLabel('Email address').fill('kavya@');
-  await form.getByRole('button', { name: 'Add user' }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
 
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Enter a name')).toBeVisible();
   await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Enter a valid email address');
-
-  // The server's answer lands on the field too: this person already has an account.
-  await form.getByLabel('Name').fill('Rohan Kapoor');
-  await form.getByLabel('Email address').fill('rohan@northstar.demo');
-  await form.getByRole('button', { name: 'Add user' }).click();
-  await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
-    'This person already has an account on this platform',
-  );
-
   await expect(page.getByRole('region', { name: /^Users/ }).getByText('No users yet.')).toBeVisible();
   const bad = await callApi(request, aarav, 'POST', '/users/team-members', { name: 'K', email: 'kavya@' });
   expect(bad.status()).toBe(400);
@@ -249,7 +256,11 @@ test('a user added to a team has no team of their own, and can delete their acco
     email: 'tara@greenleaf.demo',
   });
   expect(added.status()).toBe(201);
-  const tara = await signInByEmail(request, 'tara@greenleaf.demo');
+  // She joins through the link mailed to her; accepting answers her session.
+  const link = await latestLinkPath(request, aarav.origin, 'tara@greenleaf.demo', '/team/join/');
+  const accepted = await callApi(request, null, 'POST', `/public/team-invitations/${link.split('/').pop()}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const tara: TestSession = { ...(await accepted.json()).data, origin: aarav.origin };
 
   await openSignedIn(page, tara, '/startups/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /, Tara Nair$/ })).toBeVisible();
@@ -258,17 +269,23 @@ test('a user added to a team has no team of their own, and can delete their acco
   await expect(links.getByRole('link', { name: /Add\/Delete User/ })).toHaveCount(0);
   await page.goto('/team/list');
   await expect(page.getByText('This profile cannot have users')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+
+  // Her session alone cannot delete the account: that takes a fresh code.
+  const bare = await callApi(request, tara, 'DELETE', '/users/delete_account');
+  expect(bare.status()).toBe(400);
+  expect((await callApi(request, tara, 'GET', '/users/profile')).status()).toBe(200);
 
   await page.goto('/account/edit/profile');
   await page.getByRole('region', { name: 'Delete account' }).getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  const confirm = dialog.getByRole('button', { name: 'Delete account' });
-  await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Type DELETE to confirm').fill('delete');
-  await expect(confirm).toBeDisabled();
-  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
-  await confirm.click();
+  await expect(dialog.getByText('We sent a 6-digit code by email to tara@greenleaf.demo')).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await latestCode(request, aarav.origin, 'tara@greenleaf.demo'));
+  // A complete code does not delete anything by itself: the red button does.
+  await expect(page).toHaveURL(/\/account\/edit\/profile$/);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
 
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -31,7 +31,10 @@ test('a member arriving through a partner link signs in, and stays in after a re
   const email = 'farah@delta.demo';
   await page.getByRole('radiogroup', { name: 'Sign in with' }).getByText('Email', { exact: true }).click();
   await page.getByLabel('Email address').fill(email);
+  const codeRequest = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/public/auth/mobile/login'));
   await page.getByRole('button', { name: 'Send code' }).click();
+  // Signed out, the web names the partner it came through with each call.
+  expect((await codeRequest).headers()['x-partner-id']).toBe(kestrel.uuid);
   await expect(page.getByText(`We sent a 6-digit code by email to ${email}`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
   await page.keyboard.type(await latestCode(request, origin, email));
@@ -40,8 +43,10 @@ test('a member arriving through a partner link signs in, and stays in after a re
 
   // A reload (no partner in the address any more) keeps the member in, and the partner with them.
   const tenantCalls: Array<string | undefined> = [];
+  const partnerHeaders: Array<string | undefined> = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/v1/verify-tenant')) tenantCalls.push(sent.headers().authorization);
+    else if (sent.url().includes('/api/v1/')) partnerHeaders.push(sent.headers()['x-partner-id']);
   });
   await page.reload();
   await expect(accountMenu(page)).toHaveAccessibleName('Farah Khan, Startup: account menu');
@@ -50,6 +55,9 @@ test('a member arriving through a partner link signs in, and stays in after a re
   expect(await page.evaluate(() => localStorage.getItem('partner'))).toBe(kestrel.uuid);
   // Spec 6: the tenant is verified without credentials, even for a signed-in member.
   expect(tenantCalls).toEqual([undefined]);
+  // A signed-in member's calls carry the session, not the partner.
+  expect(partnerHeaders.length).toBeGreaterThan(0);
+  expect(partnerHeaders.every((header) => header === undefined)).toBe(true);
 
   await page.goto(`${origin}/startups/dashboard`);
   await expect(accountMenu(page)).toBeVisible();

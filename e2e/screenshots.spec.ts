@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { openSignedIn, signInByEmail, tenantOrigin } from './support/session.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  callApi,
+  latestCode,
+  latestLinkPath,
+  openSignedIn,
+  signInByEmail,
+  signUp,
+  type TestSession,
+  tenantOrigin,
+} from './support/session.ts';
 
 /**
  * Not a check: captures the shell's pages at desktop and phone sizes, light and dark, into screenshots/
@@ -16,11 +25,50 @@ const pages = [
   { name: 'direct-access-delta', host: 'delta.localhost', path: '/' },
   { name: 'unknown-partner-delta', host: 'delta.localhost', path: '/?partner=not-a-partner' },
   { name: 'error-unknown-host', host: 'nowhere.localhost', path: '/' },
+  { name: 'team-join-invalid', host: 'localhost', path: '/team/join/nOtAnInvItAtIoNtOkEn0123456789abcdef' },
 ];
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
+
+/** A startup with two open invitations and an email change waiting for its link; the link of one invitation. */
+let owner: TestSession;
+let joinPath = '';
+
+test.beforeAll(async ({ playwright }) => {
+  if (!process.env.SCREENSHOTS) return;
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext();
+  const person = await signUp(request, 'startup', 'Anika Bose', tenantOrigin(), {
+    companyName: 'Lumen Robotics',
+    servicesLookingFor: ['mentorship'],
+  });
+  owner = person;
+  const isha = `isha-${Date.now()}@e2e.test`;
+  for (const body of [
+    { name: 'Isha Rao', email: isha },
+    { name: 'Ravi Shah', mobileNumber: '9812345670', countryCode: '91' },
+  ]) {
+    expect((await callApi(request, owner, 'POST', '/users/team-members', body)).status()).toBe(201);
+  }
+  joinPath = await latestLinkPath(request, owner.origin, isha, '/team/join/');
+  // Codes to one address are 30 s apart, and the sign-up code has just gone out.
+  await new Promise((resolve) => setTimeout(resolve, 31_000));
+  expect((await callApi(request, owner, 'POST', '/users/confirmation-code')).status()).toBe(200);
+  const code = await latestCode(request, owner.origin, person.email);
+  const pending = `anika-${Date.now()}@lumen-robotics.test`;
+  expect((await callApi(request, owner, 'PATCH', '/users/profile', { email: pending, code })).status()).toBe(200);
+  await request.dispose();
+});
+
+/** A code 'sent' without asking the server, so every size and scheme shows the dialog with its boxes. */
+const fakeConfirmationCode = (page: Page, sentTo: string) =>
+  page.route('**/api/v1/users/confirmation-code', (route) =>
+    route.fulfill({
+      json: { data: { sentTo, channel: 'email', expiresInSeconds: 600, resendInSeconds: 30 } },
+    }),
+  );
 
 for (const viewport of viewports) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -35,6 +83,32 @@ for (const viewport of viewports) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.screenshot({ path: `screenshots/${target.name}-${viewport.name}-${scheme}.png` });
       }
+      await page.goto(`http://localhost:${port}${joinPath}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Join Lumen Robotics' })).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `screenshots/team-join-${viewport.name}-${scheme}.png` });
+
+      await openSignedIn(page, owner, '/team/list');
+      await expect(page.getByText('Invited', { exact: true }).first()).toBeVisible();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `screenshots/team-list-${viewport.name}-${scheme}.png`, fullPage: true });
+
+      await page.goto('/account/edit/profile');
+      const pending = page.getByRole('status').filter({ hasText: 'Waiting for verification' });
+      await expect(pending).toBeVisible();
+      await pending.evaluate((notice) => notice.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `screenshots/account-pending-email-${viewport.name}-${scheme}.png` });
+      await fakeConfirmationCode(page, 'anika@lumen-robotics.test');
+      await page
+        .getByRole('region', { name: 'Delete account' })
+        .getByRole('button', { name: 'Delete account' })
+        .click();
+      await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeVisible();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `screenshots/confirm-delete-${viewport.name}-${scheme}.png` });
+      await page.unroute('**/api/v1/users/confirmation-code');
+
       const member = await signInByEmail(request, 'david@mentors.demo');
       await openSignedIn(page, member, '/mentors/dashboard?rating-modal=1');
       const rating = page.getByRole('dialog', { name: 'Rate your call experience' });

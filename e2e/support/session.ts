@@ -79,6 +79,32 @@ export const latestCode = async (request: APIRequestContext, origin: string, rec
   return code;
 };
 
+/** A message as the dev outbox lists it, newest first. */
+export type OutboxEntry = { to: string; channel: string; subject: string | null; body: string; code: string | null };
+
+/** What the dev outbox holds for a recipient (an email address, or '+91 9800000010'), newest first. */
+export const outboxMessages = async (request: APIRequestContext, origin: string, recipient: string) => {
+  const { url, headers } = onTenant(origin, '/api/dev/outbox');
+  const outbox = await request.get(url, { headers, params: { to: recipient } });
+  expect(outbox.status()).toBe(200);
+  const messages: OutboxEntry[] = (await outbox.json()).data ?? [];
+  return messages;
+};
+
+/**
+ * The path of the newest link in a recipient's outbox whose path starts as given ('/verify/email/',
+ * '/team/join/'), to open on the tenant's origin.
+ */
+export const latestLinkPath = async (request: APIRequestContext, origin: string, recipient: string, prefix: string) => {
+  for (const message of await outboxMessages(request, origin, recipient)) {
+    for (const found of message.body.match(/https?:\/\/\S+/g) ?? []) {
+      const url = new URL(found);
+      if (url.pathname.startsWith(prefix)) return `${url.pathname}${url.search}`;
+    }
+  }
+  throw new Error(`No ${prefix} link in the outbox for ${recipient}`);
+};
+
 export const signInByEmail = (request: APIRequestContext, email: string, origin = tenantOrigin()) =>
   signIn(request, { email }, origin);
 
@@ -98,9 +124,16 @@ export const openSignedIn = async (page: Page, session: TestSession, path: strin
 
 /**
  * Registers a fresh person of an account type through the API the way the sign-up page does: a
- * sign-up code by email, read from the dev outbox and verified, then the registration.
+ * sign-up code by email, read from the dev outbox and verified, then the registration (with the
+ * profile's details given, such as a startup's companyName). The session carries the email used.
  */
-export const signUp = async (request: APIRequestContext, type: string, name: string, origin = tenantOrigin()) => {
+export const signUp = async (
+  request: APIRequestContext,
+  type: string,
+  name: string,
+  origin = tenantOrigin(),
+  details: Record<string, unknown> = {},
+) => {
   const emailAddress = `${type}-${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.test`;
   const sendUrl = onTenant(origin, '/api/v1/public/otp_verifications/send');
   const sent = await request.post(sendUrl.url, { headers: sendUrl.headers, data: { type, emailAddress } });
@@ -118,11 +151,11 @@ export const signUp = async (request: APIRequestContext, type: string, name: str
   const registerUrl = onTenant(origin, `/api/v1/public/auth/register/${type}`);
   const registered = await request.post(registerUrl.url, {
     headers: registerUrl.headers,
-    data: { registrationToken, name, applyingForSpecificEvent: false },
+    data: { registrationToken, name, applyingForSpecificEvent: false, ...details },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { user, accessToken } = (await registered.json()).data;
-  const session: TestSession = { user, accessToken, origin };
+  const session: TestSession & { email: string } = { user, accessToken, origin, email: emailAddress };
   return session;
 };
 

@@ -165,7 +165,16 @@ export const Profile = z.object({
   countryCode: z.string().nullable(),
   whatsappNumber: z.string().nullable(),
   accountStatus: z.enum(['active', 'deactivated']),
-  can: z.object({ addMembers: z.boolean(), switchProfile: z.boolean() }),
+  /**
+   * What the caller may do here. In an operator's borrowed session the sign-in email cannot change and
+   * the account cannot be closed or deleted.
+   */
+  can: z.object({
+    addMembers: z.boolean(),
+    switchProfile: z.boolean(),
+    changeSignIn: z.boolean(),
+    closeAccount: z.boolean(),
+  }),
 });
 export type Profile = z.infer<typeof Profile>;
 

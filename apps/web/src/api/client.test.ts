@@ -1,7 +1,7 @@
 import type { Session } from '@ventura/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../app/session.ts';
-import { ApiError, api, defaultErrorText, errorText, setAuthFailureHandler } from './client.ts';
+import { ApiError, api, defaultErrorText, errorText, setAuthFailureHandler, setVisitPartner } from './client.ts';
 
 const text = { parse: (data: unknown) => String(data) };
 
@@ -76,6 +76,28 @@ describe('api', () => {
       message: 'Not found',
       errors: ['No tenant is configured for the host'],
     });
+  });
+
+  it('names the visit’s partner while nobody is signed in, and only then', async () => {
+    const kestrel = '6f1c0c4e-8a4e-4a53-9d0e-3d3b5f0a1c11';
+    const partnerSent = async () => {
+      const fetch = respond(200, { data: 'ok' });
+      await api.post('/public/auth/mobile/login', text, { body: { email: 'asha@example.com' } });
+      const sent = new Headers(sentInit(fetch).headers).get('x-partner-id');
+      fetch.mockRestore();
+      return sent;
+    };
+    expect(await partnerSent()).toBeNull();
+    setVisitPartner(kestrel);
+    try {
+      expect(await partnerSent()).toBe(kestrel);
+      sessionStore.signIn(session);
+      expect(await partnerSent()).toBeNull();
+      sessionStore.clear();
+      expect(await partnerSent()).toBe(kestrel);
+    } finally {
+      setVisitPartner(null);
+    }
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -81,6 +81,19 @@ const errorFrom = (status: number, body: unknown) => {
 };
 
 /**
+ * The partner (a uuid) the visitor arrived through, set once at start. A partner-only tenant refuses
+ * most public calls of someone who is not signed in unless they name that partner.
+ */
+let visitPartner: string | null = null;
+export const setVisitPartner = (partnerId: string | null) => {
+  visitPartner = partnerId;
+};
+
+/** `X-Partner-Id` with the visit's partner while nobody is signed in; nothing otherwise. */
+export const partnerHeaders = (): Record<string, string> =>
+  visitPartner !== null && sessionStore.token() === null ? { 'x-partner-id': visitPartner } : {};
+
+/**
  * What the app does once for every 401 and 403 (spec 6): the shell registers it at start. The call
  * still fails afterwards, so the caller's own state ends in its error branch.
  */
@@ -99,7 +112,7 @@ async function request<T>(
   const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // Awaited after the answer; until then a failed load must not count as an unhandled rejection.
   parser.catch(() => undefined);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...partnerHeaders() };
   const anonymous = options.anonymous === true;
   const token = anonymous ? null : sessionStore.token();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -7,6 +7,7 @@ export const paths = {
   backdoorLogin: '/backdoor-login',
   devOutbox: '/dev/outbox',
   accountSettings: '/account/edit/profile',
+  teamJoin: (token: string) => `/team/join/${encodeURIComponent(token)}`,
   notFound: '/errors/404',
 } as const;
 

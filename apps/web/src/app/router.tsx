@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { requireSession, requireSignedOut, SignedInArea } from './guards.tsx';
 import { paths } from './paths.ts';
@@ -45,6 +46,7 @@ export const createAppRouter = () =>
             Component: (await import('../features/auth/pages/verify-email-page.tsx')).VerifyEmailPage,
           }),
         },
+        ...accountPublicRoutes,
         {
           path: paths.backdoorLogin,
           lazy: async () => ({

@@ -274,19 +274,15 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * a few a day): the mail goes to an address the caller typed. The link is a secret, masked at rest
  * like a code.
  */
-export const sendEmailVerification = async (
-  db: Db,
-  mailer: Mailer,
-  input: { tenant: Tenant; userId: string; email: string; origin: string; sessionId: string | null },
-) => {
-  const tenantId = input.tenant.id;
+/** Refuses a verification link sooner than a minute after the last, or past five a day, for one account. */
+export const assertVerificationAllowed = async (db: Db, tenantId: string, userId: string) => {
   const sent = await db
     .select({ createdAt: emailVerifications.createdAt })
     .from(emailVerifications)
     .where(
       and(
         eq(emailVerifications.tenantId, tenantId),
-        eq(emailVerifications.userId, input.userId),
+        eq(emailVerifications.userId, userId),
         gt(emailVerifications.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)),
       ),
     )
@@ -298,6 +294,15 @@ export const sendEmailVerification = async (
   if (sent.length >= limits.emailVerificationsPerDay) {
     throw tooMany('Too many verification links were sent today. Try again tomorrow.');
   }
+};
+
+export const sendEmailVerification = async (
+  db: Db,
+  mailer: Mailer,
+  input: { tenant: Tenant; userId: string; email: string; origin: string; sessionId: string | null },
+) => {
+  const tenantId = input.tenant.id;
+  await assertVerificationAllowed(db, tenantId, input.userId);
   const [row] = await db
     .insert(emailVerifications)
     .values({

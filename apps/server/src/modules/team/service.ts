@@ -88,7 +88,9 @@ export const inviteMember = async (
     return row;
   });
   const organisation = auth.profile.organizationName ?? auth.user.name;
-  const link = `${input.origin}/team/join/${token}`;
+  // On a partner-only tenant the web admits a visitor who comes by a partner's link: the team's partner.
+  const partner = auth.profile.partnerId ? `?partner=${auth.profile.partnerId}` : '';
+  const link = `${input.origin}/team/join/${token}${partner}`;
   await mailer.send(db, {
     tenantId: tenant.id,
     channel: body.email ? 'email' : 'sms',

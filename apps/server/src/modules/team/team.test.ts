@@ -162,4 +162,34 @@ describe('team membership is an invitation the invitee accepts', () => {
       `A team can have at most ${limits.teamSize} users. Remove someone or withdraw an invitation first.`,
     );
   });
+
+  it('on a partner-only tenant, the link carries the team’s partner so the invitee is let in', async () => {
+    await t.database.db.execute(sql`update otp_codes set created_at = created_at - interval '2 hours'`);
+    const farah = (await signInByEmail(t.app, 'delta.localhost', 'farah@delta.demo')).accessToken;
+    const invited = await call(t.app, {
+      method: 'POST',
+      host: 'delta.localhost',
+      url: '/api/v1/users/team-members',
+      token: farah,
+      body: { name: 'Dev Patel', email: 'dev@skyline.demo' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const outbox = await call(t.app, {
+      method: 'GET',
+      host: 'delta.localhost',
+      url: '/api/dev/outbox?to=dev%40skyline.demo',
+    });
+    const [partner] = await rows(
+      "select p.partner_id from profiles p join users u on u.id = p.user_id where u.email = 'farah@delta.demo'",
+    );
+    expect(outbox.json().data[0].body).toMatch(new RegExp(`/team/join/[\\w-]+\\?partner=${partner?.partner_id}`));
+    const token = String(outbox.json().data[0].body.match(/\/team\/join\/([\w-]+)/)?.[1]);
+    // The invitation routes are entry routes: open to the invitee without a partner header.
+    const shown = await call(t.app, {
+      method: 'GET',
+      host: 'delta.localhost',
+      url: `/api/v1/public/team-invitations/${token}`,
+    });
+    expect(shown.statusCode).toBe(200);
+  });
 });

@@ -89,6 +89,8 @@ describe('a borrowed (back-door) session', () => {
     expect(email.json().message).toBe('An operator signed in as a member cannot change how the member signs in');
     const [user] = await sqlRows(t.database, sql`select email from users where email = 'lena@ledgerlegal.demo'`);
     expect(user?.email).toBe('lena@ledgerlegal.demo');
+    const shown = await api('GET', '/users/profile', borrowed.token);
+    expect(shown.json().data.can).toMatchObject({ changeSignIn: false, closeAccount: false });
     // Nor ask for the member's confirmation code, which changing the email or deleting needs.
     const code = await api('POST', '/users/confirmation-code', borrowed.token);
     expect(code.statusCode).toBe(403);

@@ -5,7 +5,7 @@ import {
   type SessionUser,
   type TenantSettings,
 } from '@ventura/shared';
-import type { ProfileRow, User } from '../../platform/auth/sessions.ts';
+import type { AuthContext, ProfileRow, User } from '../../platform/auth/sessions.ts';
 import { accountPolicy } from './policy.ts';
 
 export const presentSessionUser = (user: User, profile: ProfileRow, impersonated: boolean): SessionUser => ({
@@ -18,34 +18,43 @@ export const presentSessionUser = (user: User, profile: ProfileRow, impersonated
   impersonated,
 });
 
-export const presentProfile = (user: User, profile: ProfileRow, settings: TenantSettings): Profile => ({
-  id: profile.id,
-  uuid: profile.uuid,
-  userId: user.id,
-  accountType: profile.accountType,
-  accountTypeLabel: accountTypeLabels[profile.accountType],
-  name: user.name,
-  avatar: profile.avatar,
-  organizationName: profile.organizationName,
-  designation: profile.designation,
-  website: profile.website,
-  investorType: profile.investorType,
-  servicesLookingFor: profile.servicesLookingFor,
-  approvalStatus: profile.approvalStatus,
-  canAddMembers: profile.canAddMembers,
-  parentId: profile.parentId,
-  partnerId: profile.partnerId,
-  totalProfileViews: profile.totalViews,
-  email: user.email,
-  emailVerified: user.email !== null && user.emailVerifiedAt !== null,
-  pendingEmail: user.pendingEmail,
-  gender: user.gender,
-  mobileNumber: user.mobileNumber,
-  countryCode: user.countryCode,
-  whatsappNumber: user.whatsappNumber,
-  accountStatus: user.status,
-  can: { addMembers: accountPolicy.manageTeam(profile), switchProfile: accountPolicy.switchProfile(settings) },
-});
+/** The caller's own profile, with what they may do; `user` is the account as just saved, when it changed. */
+export const presentProfile = (auth: AuthContext, settings: TenantSettings, user: User = auth.user): Profile => {
+  const profile = auth.profile;
+  return {
+    id: profile.id,
+    uuid: profile.uuid,
+    userId: user.id,
+    accountType: profile.accountType,
+    accountTypeLabel: accountTypeLabels[profile.accountType],
+    name: user.name,
+    avatar: profile.avatar,
+    organizationName: profile.organizationName,
+    designation: profile.designation,
+    website: profile.website,
+    investorType: profile.investorType,
+    servicesLookingFor: profile.servicesLookingFor,
+    approvalStatus: profile.approvalStatus,
+    canAddMembers: profile.canAddMembers,
+    parentId: profile.parentId,
+    partnerId: profile.partnerId,
+    totalProfileViews: profile.totalViews,
+    email: user.email,
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
+    gender: user.gender,
+    mobileNumber: user.mobileNumber,
+    countryCode: user.countryCode,
+    whatsappNumber: user.whatsappNumber,
+    accountStatus: user.status,
+    can: {
+      addMembers: accountPolicy.manageTeam(profile),
+      switchProfile: accountPolicy.switchProfile(settings),
+      changeSignIn: accountPolicy.changeSignIn(auth),
+      closeAccount: accountPolicy.closeAccount(auth),
+    },
+  };
+};
 
 export const presentProfileType = (profile: ProfileRow, currentId: number): ProfileTypeEntry => ({
   profileType: profile.accountType,

@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The current profile', response: { 200: envelope(Profile), ...errors } } },
     async (req) => {
       const auth = signedIn(req);
-      return { data: presentProfile(auth.user, auth.profile, req.tenant.settings) };
+      return { data: presentProfile(auth, req.tenant.settings) };
     },
   );
 
@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: await publicOrigin(req),
         secret: app.config.otp.secret,
       });
-      return { data: presentProfile(user, auth.profile, req.tenant.settings) };
+      return { data: presentProfile(auth, req.tenant.settings, user) };
     },
   );
 

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { confirmHolder } from '../auth/confirm.ts';
-import { profileDetails, sendEmailVerification, tellOldAddress } from '../auth/service.ts';
+import { assertVerificationAllowed, profileDetails, sendEmailVerification, tellOldAddress } from '../auth/service.ts';
 import { accountPolicy } from './policy.ts';
 import { deleteUsersWithoutProfiles, findProfileByUuid, findUserByContact, findUserProfile } from './repo.ts';
 import { profiles, users } from './tables.ts';
@@ -102,6 +102,8 @@ export const updateProfile = async (
     if (body.email && (await findUserByContact(db, tenant.id, { email: body.email }))) {
       throw conflict('Another account already uses this email address');
     }
+    // Checked before the code is spent: a change refused for sending too often changes nothing.
+    if (body.email) await assertVerificationAllowed(db, tenant.id, auth.user.id);
     await confirmHolder(db, { tenantId: tenant.id, user: auth.user, code: body.code, secret: input.secret });
   }
   const removesEmail = changesSignIn && body.email === null;

@@ -120,7 +120,8 @@ describe('an email is pending until its link is used', () => {
       email: 'lena@ledgerlegal.demo',
       pendingEmail: 'lena.new@ledgerlegal.demo',
     });
-    // A code works once.
+    // A code works once (the link limit is moved out of the way to show it).
+    await t.database.db.execute(sql`update email_verifications set created_at = created_at - interval '2 minutes'`);
     const replay = await api('PATCH', '/users/profile', token, { email: 'lena.other@ledgerlegal.demo', code: fresh });
     expect(replay.statusCode).toBe(400);
     // Until the link is used the old address signs in and the new one does not.
@@ -157,6 +158,14 @@ describe('an email is pending until its link is used', () => {
     const code = await confirmationCode(token, 'kwame@ignite.demo');
     await api('PATCH', '/users/profile', token, { email: 'kwame.2@ignite.demo', code });
     expect((await api('POST', '/users/profile/email-verification', token)).statusCode).toBe(429);
+    // Another change within the minute is refused before its code is spent, and changes nothing.
+    const second = await confirmationCode(token, 'kwame@ignite.demo');
+    const tooSoon = await api('PATCH', '/users/profile', token, { email: 'kwame.3@ignite.demo', code: second });
+    expect(tooSoon.statusCode).toBe(429);
+    expect((await api('GET', '/users/profile', token)).json().data.pendingEmail).toBe('kwame.2@ignite.demo');
+    expect(
+      await rows("select consumed_at from otp_codes where purpose = 'confirm' and consumed_at is null"),
+    ).toHaveLength(1);
     const statuses = [];
     for (let i = 0; i < 5; i++) {
       await t.database.db.execute(

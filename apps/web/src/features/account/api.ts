@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AccountStatusResult,
+  type ConfirmationCode,
+  OtpSent,
   Profile,
+  SessionEnvelope,
   SignedOutOthers,
+  TeamInvitation,
   TeamMember,
   type TeamMemberInput,
   type UpdateProfile,
 } from '@ventura/shared';
-import { api, type ResponseSchema } from '../../api/client.ts';
+import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
 import { profileKeys } from '../../api/profile.ts';
 import { sessionStore } from '../../app/session.ts';
 
@@ -17,6 +21,7 @@ const noData: ResponseSchema<void> = { parse: () => undefined };
 export const accountKeys = {
   all: ['account'] as const,
   team: ['account', 'team'] as const,
+  invitation: (token: string) => ['account', 'invitation', token] as const,
 };
 
 export const teamQuery = () =>
@@ -25,7 +30,17 @@ export const teamQuery = () =>
     queryFn: ({ signal }) => api.get('/users/team-members', TeamMember.array(), { signal }),
   });
 
-/** Saves the changed fields; the stored profile follows, so the rest of the app shows the new name. */
+/**
+ * Sends a fresh code to the account's sign-in contact (its verified email, else its mobile number),
+ * asked before the email changes and before the account is deleted. 429 when asked too often.
+ */
+export const useRequestConfirmationCode = () =>
+  useMutation({
+    mutationFn: () => api.post('/users/confirmation-code', OtpSent),
+  });
+
+/**
+ * Saves the changed fields; the stored profile follows, so the rest of the app shows the new name. */
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -49,11 +64,18 @@ export const useSignOutOthers = () =>
     mutationFn: () => api.post('/users/logout/others', SignedOutOthers),
   });
 
-export const useDeleteAccount = () =>
+/** Sends the verification link again to the address waiting for it (429 when asked too often). */
+export const useResendEmailVerification = () =>
   useMutation({
-    mutationFn: () => api.delete('/users/delete_account', noData),
+    mutationFn: () => api.post('/users/profile/email-verification', noData),
   });
 
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (body: ConfirmationCode) => api.delete('/users/delete_account', noData, { body }),
+  });
+
+/** Invites a user to this profile; the answer is the open invitation (status 'invited'). */
 export const useAddTeamMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,6 +84,7 @@ export const useAddTeamMember = () => {
   });
 };
 
+/** Removes a member, or withdraws an open invitation. */
 export const useRemoveTeamMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -72,3 +95,29 @@ export const useRemoveTeamMember = () => {
     },
   });
 };
+
+const invitationPath = (token: string) => `/public/team-invitations/${encodeURIComponent(token)}`;
+
+/** A link that leads nowhere: expired, used, declined, withdrawn (404) or not an invitation link at all (400). */
+export const isInvalidInvitation = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** What a team invitation link offers, asked of the server with or without a session. */
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: accountKeys.invitation(token),
+    queryFn: ({ signal }) => api.get(invitationPath(token), TeamInvitation, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+
+/** Accepts the invitation; the answer is a session on the team's profile. */
+export const useAcceptInvitation = () =>
+  useMutation({
+    mutationFn: (token: string) => api.post(`${invitationPath(token)}/accept`, SessionEnvelope.shape.data),
+  });
+
+export const useDeclineInvitation = () =>
+  useMutation({
+    mutationFn: (token: string) => api.post(`${invitationPath(token)}/decline`, noData),
+  });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emailRequiredText, type ProfileFormValues, profileChanges, profileFormErrors } from './profile-changes.ts';
+import {
+  emailRequiredText,
+  keepEmail,
+  needsConfirmation,
+  type ProfileFormValues,
+  profileChanges,
+  profileFormErrors,
+  savedText,
+} from './profile-changes.ts';
 
 const saved: ProfileFormValues = {
   name: 'Meera Iyer',
@@ -47,5 +55,31 @@ describe('profileFormErrors', () => {
   it('keeps the email of an account that cannot sign in by mobile', () => {
     expect(profileFormErrors(saved, { ...saved, email: '' }, false)).toEqual({ email: emailRequiredText });
     expect(profileFormErrors(saved, { ...saved, email: '' }, true)).toEqual({});
+  });
+});
+
+describe('email changes', () => {
+  it('need a confirmation code when the email changes or goes, and only then', () => {
+    expect(needsConfirmation(profileChanges(saved, { ...saved, email: 'meera@iyer.demo' }))).toBe(true);
+    expect(needsConfirmation(profileChanges(saved, { ...saved, email: '' }))).toBe(true);
+    expect(needsConfirmation(profileChanges(saved, { ...saved, name: 'Meera S. Iyer' }))).toBe(false);
+  });
+
+  it('say what the save did', () => {
+    expect(savedText({ email: 'meera@iyer.demo' }, { pendingEmail: 'meera@iyer.demo' })).toBe(
+      'Saved. We sent a link to meera@iyer.demo: your sign-in email changes when you open it.',
+    );
+    expect(savedText({ email: null }, { pendingEmail: null })).toBe(
+      'Your email address was removed. You sign in with your mobile number now.',
+    );
+    expect(savedText({ name: 'Meera S. Iyer' }, { pendingEmail: 'meera@iyer.demo' })).toBe('Your details are saved.');
+  });
+
+  it('are cancelled by sending the current sign-in email again', () => {
+    expect(keepEmail({ email: 'meera@tatvasteel.demo' })).toEqual({
+      body: { email: 'meera@tatvasteel.demo' },
+      label: 'Keep meera@tatvasteel.demo',
+    });
+    expect(keepEmail({ email: null })).toEqual({ body: { email: null }, label: 'Cancel the change' });
   });
 });

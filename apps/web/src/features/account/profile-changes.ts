@@ -45,3 +45,24 @@ export const profileFormErrors = (
   if (changes.email === null && !signsInByMobile) errors.email = emailRequiredText;
   return errors;
 };
+
+/** Changing or removing the email changes how the person signs in: that takes a confirmation code. */
+export const needsConfirmation = (changes: UpdateProfile) => changes.email !== undefined;
+
+/** What a save did, in the words of its toast. */
+export const savedText = (changes: UpdateProfile, updated: Pick<Profile, 'pendingEmail'>) => {
+  if (changes.email === null) return 'Your email address was removed. You sign in with your mobile number now.';
+  if (changes.email && updated.pendingEmail) {
+    return `Saved. We sent a link to ${updated.pendingEmail}: your sign-in email changes when you open it.`;
+  }
+  return 'Your details are saved.';
+};
+
+/**
+ * Cancelling an email change that waits for its link: the current sign-in email sent again (no
+ * code needed, nothing about the sign-in changes), and the words of the button that does it.
+ */
+export const keepEmail = (profile: Pick<Profile, 'email'>) => ({
+  body: { email: profile.email } satisfies UpdateProfile,
+  label: profile.email ? `Keep ${profile.email}` : 'Cancel the change',
+});

@@ -11,3 +11,11 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/account-settings-page.tsx')).AccountSettingsPage }),
   },
 ];
+
+/** Public routes of this feature, open signed in or out, mounted by the router beside the other public pages. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/team/join/:token',
+    lazy: async () => ({ Component: (await import('./pages/team-join-page.tsx')).TeamJoinPage }),
+  },
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
-import { formatSeconds } from './hooks.ts';
+import { formatSeconds } from '../../ui/countdown.ts';
 import { signupTypesOf, withArticle } from './signup-types.ts';
 
 describe('signupTypesOf', () => {

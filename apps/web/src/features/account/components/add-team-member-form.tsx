@@ -1,7 +1,18 @@
-import { Button, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Profile } from '@ventura/shared';
-import { useId, useMemo } from 'react';
+import { limits, type Profile } from '@ventura/shared';
+import { useId, useMemo, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { notify } from '../../../app/notify.ts';
@@ -18,7 +29,10 @@ import {
 
 const emptyValues: TeamFormValues = { name: '', contact: 'email', email: '', country: null, mobileNumber: '' };
 
-/** Adds a user by name and email, or by name and mobile number, checked with the shared TeamMemberInput. */
+/**
+ * Invites a user by name and email, or by name and mobile number, checked with the shared
+ * TeamMemberInput; they join once they accept the link sent to them.
+ */
 export function AddTeamMemberForm({ profile }: { profile: Profile }) {
   const headingId = useId();
   const contactLabelId = useId();
@@ -31,6 +45,8 @@ export function AddTeamMemberForm({ profile }: { profile: Profile }) {
     country: values.country ?? defaultCountry,
   });
   const add = useAddTeamMember();
+  // A refusal that belongs to no field: already invited or in the team, the team full, too many today.
+  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TeamFormValues>({
     initialValues: emptyValues,
     validate: (values) => teamFormErrors(withDefaults(values), options),
@@ -38,17 +54,17 @@ export function AddTeamMemberForm({ profile }: { profile: Profile }) {
 
   const submit = form.onSubmit((values) => {
     const filled = withDefaults(values);
+    setProblem(null);
     add.mutate(teamMemberBody(filled, options), {
       onSuccess: (member) => {
-        notify.success(`${member.name} was added and told how to sign in.`);
+        notify.success(`Invitation sent to ${member.name}. They join once they accept it.`);
         form.setValues({ name: '', email: '', mobileNumber: '' });
         form.resetTouched();
       },
       onError: (error) => {
-        const contactField = filled.contact === 'email' ? 'email' : 'mobileNumber';
-        const errors = serverFieldErrors(error, teamFieldOf(filled.contact), contactField);
+        const errors = serverFieldErrors(error, teamFieldOf(filled.contact));
         if (hasErrors(errors)) form.setErrors(errors);
-        else notify.error(errorText(error, 'Error while adding the user'));
+        else setProblem(errorText(error, 'Error while adding the user'));
       },
     });
   });
@@ -57,9 +73,14 @@ export function AddTeamMemberForm({ profile }: { profile: Profile }) {
     <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Title order={2} size="h4" id={headingId}>
-            Add a user
-          </Title>
+          <Stack gap={4}>
+            <Title order={2} size="h4" id={headingId}>
+              Add a user
+            </Title>
+            <Text size="sm" c="dimmed">
+              We send them an invitation to accept. A team has up to {limits.teamSize} users and open invitations.
+            </Text>
+          </Stack>
           <TextInput label="Name" autoComplete="off" withAsterisk {...form.getInputProps('name')} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id={contactLabelId}>
@@ -109,8 +130,13 @@ export function AddTeamMemberForm({ profile }: { profile: Profile }) {
               />
             </SimpleGrid>
           )}
+          {problem ? (
+            <Alert color="red" role="alert" title="No invitation sent">
+              {problem}
+            </Alert>
+          ) : null}
           <Button type="submit" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
-            Add user
+            Send invitation
           </Button>
         </Stack>
       </form>

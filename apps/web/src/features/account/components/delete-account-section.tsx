@@ -1,38 +1,26 @@
-import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { useDeleteAccount } from '../api.ts';
 import { leaveAccount } from '../leave-account.ts';
+import { ConfirmationCodeDialog, useConfirmationStep } from './confirmation-code-dialog.tsx';
 
-/** The word a person types to confirm that the account goes for good. */
-export const deleteConfirmationWord = 'DELETE';
-
-/** Deletes the account for good, after the person types DELETE. */
+/** Deletes the account for good, once the person enters a code sent to the contact they sign in with. */
 export function DeleteAccountSection() {
   const headingId = useId();
-  const [opened, modal] = useDisclosure(false);
-  const [typed, setTyped] = useState('');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const close = () => {
-    if (remove.isPending) return;
-    setTyped('');
-    modal.close();
-  };
+  const confirmation = useConfirmationStep();
 
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notify.success('Your account has been deleted.');
-        leaveAccount({ queryClient, navigate: (to) => void navigate(to, { replace: true }) });
-      },
-      onError: (error) => notify.error(errorText(error, 'Error while deleting account')),
-    });
+  const confirm = async (code: string) => {
+    await remove.mutateAsync({ code });
+    confirmation.close();
+    notify.success('Your account has been deleted.');
+    leaveAccount({ queryClient, navigate: (to) => void navigate(to, { replace: true }) });
+  };
 
   return (
     <Paper
@@ -50,40 +38,22 @@ export function DeleteAccountSection() {
         <Text size="sm">
           Deletes your account, every profile you hold and the users you added to them. This cannot be undone.
         </Text>
-        <Button color="red" onClick={modal.open}>
+        <Button color="red" onClick={confirmation.start}>
           Delete account
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Delete your account?" centered>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (typed === deleteConfirmationWord) confirm();
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">
-              Your account, your profiles and the users you added are deleted for good. You are signed out on every
-              device.
-            </Text>
-            <TextInput
-              label={`Type ${deleteConfirmationWord} to confirm`}
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              autoComplete="off"
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={remove.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" disabled={typed !== deleteConfirmationWord} loading={remove.isPending}>
-                Delete account
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <ConfirmationCodeDialog
+        step={confirmation}
+        title="Delete your account?"
+        confirmLabel="Delete account"
+        confirmColor="red"
+        onConfirm={confirm}
+      >
+        <Text size="sm">
+          Your account, your profiles and the users you added are deleted for good. You are signed out on every device.
+          Enter the code we sent you to confirm that it is you.
+        </Text>
+      </ConfirmationCodeDialog>
     </Paper>
   );
 }

@@ -1,18 +1,22 @@
-import { Badge, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Gender, Profile } from '@ventura/shared';
-import { useId } from 'react';
+import type { Gender, Profile, UpdateProfile } from '@ventura/shared';
+import { useId, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { useUpdateProfile } from '../api.ts';
 import { hasErrors, serverFieldErrors } from '../form-errors.ts';
 import {
+  needsConfirmation,
   type ProfileFormValues,
   profileChanges,
   profileFieldOf,
   profileFormErrors,
   profileFormValues,
+  savedText,
 } from '../profile-changes.ts';
+import { ConfirmationCodeDialog, useConfirmationStep } from './confirmation-code-dialog.tsx';
+import { PendingEmailNotice } from './pending-email-notice.tsx';
 
 const genderOptions: { value: Gender; label: string }[] = [
   { value: 'female', label: 'Female' },
@@ -37,29 +41,39 @@ function EmailStatus({ profile }: { profile: Profile }) {
   );
 }
 
-/** Name, gender, email and WhatsApp number; only what changed is sent, checked with the shared UpdateProfile. */
+/**
+ * Name, gender, email and WhatsApp number; only what changed is sent, checked with the shared
+ * UpdateProfile. A new or removed email changes how the person signs in, so it is sent with a
+ * confirmation code; a new address waits for its verification link before it counts.
+ */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const headingId = useId();
   const saved = profileFormValues(profile);
   const update = useUpdateProfile();
+  const confirmation = useConfirmationStep();
+  // The changes waiting for their confirmation code while its dialog is open.
+  const [confirming, setConfirming] = useState<UpdateProfile | null>(null);
   const form = useForm<ProfileFormValues>({
     initialValues: saved,
     validate: (values) => profileFormErrors(saved, values, Boolean(profile.mobileNumber)),
   });
   const changed = Object.keys(profileChanges(saved, form.values)).length > 0;
 
+  const showSaved = (changes: UpdateProfile, updated: Profile) => {
+    form.setValues(profileFormValues(updated));
+    form.resetDirty(profileFormValues(updated));
+    notify.success(savedText(changes, updated));
+  };
+
   const submit = form.onSubmit((values) => {
     const changes = profileChanges(saved, values);
+    if (needsConfirmation(changes)) {
+      setConfirming(changes);
+      confirmation.start();
+      return;
+    }
     update.mutate(changes, {
-      onSuccess: (updated) => {
-        form.setValues(profileFormValues(updated));
-        form.resetDirty(profileFormValues(updated));
-        notify.success(
-          changes.email && updated.email
-            ? `Saved. We sent a link to ${updated.email}: open it to verify the address.`
-            : 'Your details are saved.',
-        );
-      },
+      onSuccess: (updated) => showSaved(changes, updated),
       onError: (error) => {
         const errors = serverFieldErrors(error, profileFieldOf, 'email');
         if (hasErrors(errors)) form.setErrors(errors);
@@ -67,6 +81,21 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       },
     });
   });
+
+  /** Saves with the code; a problem of a field closes the dialog and shows on that field. */
+  const confirm = async (code: string) => {
+    if (!confirming) return;
+    try {
+      const updated = await update.mutateAsync({ ...confirming, code });
+      confirmation.close();
+      showSaved(confirming, updated);
+    } catch (error) {
+      const errors = serverFieldErrors(error, profileFieldOf, 'email');
+      if (!hasErrors(errors)) throw error;
+      confirmation.close();
+      form.setErrors(errors);
+    }
+  };
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -88,8 +117,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             type="email"
             autoComplete="email"
             description={<EmailStatus profile={profile} />}
+            readOnly={!profile.can.changeSignIn}
             {...form.getInputProps('email')}
           />
+          <PendingEmailNotice profile={profile} />
           {profile.mobileNumber ? (
             <TextInput
               label="Mobile number"
@@ -117,6 +148,29 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           </Group>
         </Stack>
       </form>
+      <ConfirmationCodeDialog
+        step={confirmation}
+        title="Confirm it is you"
+        confirmLabel={confirming?.email === null ? 'Remove email' : 'Change email'}
+        onConfirm={confirm}
+      >
+        <Text size="sm">
+          {confirming?.email === null ? (
+            <>
+              Your email address {profile.email} will be removed: you will sign in with your mobile number, and your
+              other devices will be signed out.
+            </>
+          ) : (
+            <>
+              We will send a link to{' '}
+              <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {confirming?.email}
+              </Text>
+              . You keep signing in with {profile.email ?? 'your mobile number'} until you open it.
+            </>
+          )}
+        </Text>
+      </ConfirmationCodeDialog>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@ventura/shared';
@@ -9,7 +9,7 @@ import { notify } from '../../../app/notify.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { teamQuery, useRemoveTeamMember } from '../api.ts';
 
-/** The users added to this profile, each with a Delete that asks first. */
+/** The users of this profile and the invitations not yet accepted, each with a Delete or Withdraw that asks first. */
 export function TeamMemberList({ organization }: { organization: string }) {
   const headingId = useId();
   const team = useQuery(teamQuery());
@@ -35,7 +35,7 @@ export function TeamMemberList({ organization }: { organization: string }) {
           />
         ) : team.data.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No users yet. People you add here get their own sign-in to {organization}.
+            No users yet. People you invite here get their own sign-in to {organization} once they accept.
           </Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -50,6 +50,13 @@ export function TeamMemberList({ organization }: { organization: string }) {
 }
 
 function TeamMemberItem({ member, organization }: { member: TeamMember; organization: string }) {
+  if (member.status === 'invited') return <InvitationItem invitation={member} organization={organization} />;
+  return <MemberItem member={member} organization={organization} />;
+}
+
+const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY');
+
+function MemberItem({ member, organization }: { member: TeamMember; organization: string }) {
   const remove = useRemoveTeamMember();
   const confirmRemoval = () =>
     modals.openConfirmModal({
@@ -77,7 +84,7 @@ function TeamMemberItem({ member, organization }: { member: TeamMember; organiza
             {member.email ?? member.mobileNumber}
           </Text>
           <Text size="xs" c="dimmed">
-            Added on {dayjs(member.createdAt).format('D MMM YYYY')}
+            Added on {formatDate(member.createdAt)}
           </Text>
         </Stack>
         <Button
@@ -89,6 +96,60 @@ function TeamMemberItem({ member, organization }: { member: TeamMember; organiza
           aria-label={`Delete ${member.name}`}
         >
           Delete
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** An invitation not yet accepted: who it went to, until when it is open, and a way to withdraw it. */
+function InvitationItem({ invitation, organization }: { invitation: TeamMember; organization: string }) {
+  const withdraw = useRemoveTeamMember();
+  const contact = invitation.email ?? invitation.mobileNumber;
+  const confirmWithdrawal = () =>
+    modals.openConfirmModal({
+      title: `Withdraw the invitation to ${invitation.name}?`,
+      children: (
+        <Text size="sm">
+          The link we sent to {contact} will no longer let them join {organization}. You can invite them again later.
+        </Text>
+      ),
+      labels: { confirm: 'Withdraw invitation', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        withdraw.mutate(invitation.uuid, {
+          onSuccess: () => notify.success(`The invitation to ${invitation.name} was withdrawn.`),
+          onError: (error) => notify.error(errorText(error, 'Error while withdrawing the invitation')),
+        }),
+    });
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" style={{ borderStyle: 'dashed' }}>
+      <Group justify="space-between" gap="sm">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
+          <Group gap="xs">
+            <Text fw={600}>{invitation.name}</Text>
+            <Badge component="span" color="yellow" size="sm">
+              Invited
+            </Badge>
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {contact}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Invited on {formatDate(invitation.createdAt)}
+            {invitation.expiresAt ? ` · the invitation expires on ${formatDate(invitation.expiresAt)}` : ''}
+          </Text>
+        </Stack>
+        <Button
+          color="red"
+          variant="light"
+          size="sm"
+          onClick={confirmWithdrawal}
+          loading={withdraw.isPending}
+          aria-label={`Withdraw invitation to ${invitation.name}`}
+        >
+          Withdraw invitation
         </Button>
       </Group>
     </Paper>

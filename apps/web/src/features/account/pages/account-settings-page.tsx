@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentProfile } from '../../../api/profile.ts';
 import { useTenant } from '../../../app/tenant.ts';
@@ -25,8 +25,16 @@ export function AccountSettingsPage() {
           <>
             <ProfileDetailsForm profile={data} />
             <SessionsSection />
-            <AccountStatusSection profile={data} />
-            <DeleteAccountSection />
+            {data.can.closeAccount ? (
+              <>
+                <AccountStatusSection profile={data} />
+                <DeleteAccountSection />
+              </>
+            ) : (
+              <Alert variant="light" color="gray" title="Signed in by an operator">
+                Deactivating or deleting this account, and changing the email it signs in with, are left to its holder.
+              </Alert>
+            )}
           </>
         )}
       </QueryView>

@@ -17,7 +17,9 @@ export function TeamPage() {
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <Stack gap={4}>
         <Title order={1}>Add/Delete User</Title>
-        <Text c="dimmed">Give colleagues their own sign-in to {organization}, or take it away.</Text>
+        <Text c="dimmed">
+          Invite colleagues to sign in to {organization} with their own account, or take their access away.
+        </Text>
       </Stack>
       <QueryView query={profile} errorTitle="Your profile could not be loaded" loadingHeight={320}>
         {(data) =>

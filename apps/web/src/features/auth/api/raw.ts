@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client.ts';
+import { ApiError, partnerHeaders } from '../../../api/client.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -12,7 +12,10 @@ export const messageOf = (body: unknown) => (isRecord(body) && typeof body.messa
 export const fetchJson = async (url: string, init: RequestInit = {}): Promise<unknown> => {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(url, {
+      ...init,
+      headers: { accept: 'application/json', ...partnerHeaders(), ...init.headers },
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
+import { completeSignIn } from '../../../app/sign-in.ts';
+import { CodeEntry, type SentCode } from '../../../ui/code-entry.tsx';
 import { useRequestLoginCode, useVerifyLoginCode } from '../api/login.ts';
 import { type ContactValues, callingCodeFor, countryOptions, defaultCountry, loginContact } from '../contact.ts';
 import { authErrorTexts } from '../error-texts.ts';
-import { completeSignIn } from '../sign-in.ts';
-import { CodeEntry, type SentCode } from './code-entry.tsx';
 import { ContactFields } from './contact-fields.tsx';
 
 type Props = {

@@ -7,7 +7,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { paths } from '../../../app/paths.ts';
+import { completeSignIn } from '../../../app/sign-in.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { CodeEntry, type SentCode } from '../../../ui/code-entry.tsx';
 import {
   type CodeChannel,
   inviteCodeQuery,
@@ -20,7 +22,6 @@ import { partnerIdOf, storedArrival } from '../arrival.ts';
 import { callingCodeFor, countryOptions, defaultCountry } from '../contact.ts';
 import { authErrorTexts } from '../error-texts.ts';
 import { useRegisteredContact } from '../registered-contact.ts';
-import { completeSignIn } from '../sign-in.ts';
 import {
   asksOrganization,
   codeCheck,
@@ -31,7 +32,6 @@ import {
   startupDetailsMissing,
   validateSignup,
 } from '../signup-values.ts';
-import { CodeEntry, type SentCode } from './code-entry.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { InviteCodeField, invalidInviteText, inviteStateOf } from './invite-code-field.tsx';
 import { askForMarketAccess } from './market-access-prompt.tsx';

@@ -8,10 +8,10 @@ import { ApiError, errorText } from '../../../api/client.ts';
 import { rememberAttemptedUrl } from '../../../app/after-login.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
+import { completeSignIn } from '../../../app/sign-in.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { BrandCard } from '../../../ui/brand-card.tsx';
 import { useBackdoorLogin } from '../api/backdoor.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { completeSignIn } from '../sign-in.ts';
 import { fieldErrors } from '../validation.ts';
 
 const title = 'Sign in as a user';
@@ -24,19 +24,19 @@ export function BackdoorLoginPage() {
 
   if (!user) {
     return (
-      <AuthCard title={title}>
+      <BrandCard title={title}>
         <Stack gap="md" align="center" ta="center">
           <Text>Only platform operators can use this page. Sign in with your operator account first.</Text>
           <Button component={Link} to={paths.login} onClick={() => rememberAttemptedUrl(paths.backdoorLogin)}>
             Sign in
           </Button>
         </Stack>
-      </AuthCard>
+      </BrandCard>
     );
   }
   if (user.role !== 'operator') {
     return (
-      <AuthCard title={title}>
+      <BrandCard title={title}>
         <Stack gap="md" align="center" ta="center">
           <Alert color="red" role="alert" w="100%">
             Only platform operators can sign in as another user.
@@ -45,13 +45,13 @@ export function BackdoorLoginPage() {
             Back to home
           </Button>
         </Stack>
-      </AuthCard>
+      </BrandCard>
     );
   }
   return (
-    <AuthCard title={title} intro="You will see the platform as this user does. Your reason is kept in the audit log.">
+    <BrandCard title={title} intro="You will see the platform as this user does. Your reason is kept in the audit log.">
       <BackdoorLoginForm />
-    </AuthCard>
+    </BrandCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { BrandCard } from '../../../ui/brand-card.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 
 /** The sign-in screen: the tenant's card with the one-time-code form. */
@@ -11,7 +11,7 @@ export function LoginPage() {
   const tenant = useTenant();
   useDocumentTitle(`Sign in | ${tenant.name}`);
   return (
-    <AuthCard
+    <BrandCard
       title="Sign in"
       intro="Sign in with your mobile number or email address. We will send you a one-time code."
       footer={
@@ -31,6 +31,6 @@ export function LoginPage() {
       }
     >
       <SignInForm />
-    </AuthCard>
+    </BrandCard>
   );
 }

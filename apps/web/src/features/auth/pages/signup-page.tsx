@@ -4,7 +4,7 @@ import { AccountType } from '@ventura/shared';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import { AuthCard } from '../components/auth-card.tsx';
+import { BrandCard } from '../../../ui/brand-card.tsx';
 import { SignInInstead } from '../components/sign-in-instead.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
 import { signupTypesOf, withArticle } from '../signup-types.ts';
@@ -21,19 +21,19 @@ export function SignupPage() {
 
   if (!type) {
     return (
-      <AuthCard title="This kind of account is not offered" footer={footer}>
+      <BrandCard title="This kind of account is not offered" footer={footer}>
         <Stack gap="md" align="center" ta="center">
           <Text c="dimmed">{tenant.name} does not offer sign-up for this kind of account.</Text>
           <Button component={Link} to={`${paths.signup}${search}`}>
             See the accounts you can create
           </Button>
         </Stack>
-      </AuthCard>
+      </BrandCard>
     );
   }
 
   return (
-    <AuthCard
+    <BrandCard
       title={`Sign up as ${withArticle(type)}`}
       intro={
         <>
@@ -47,6 +47,6 @@ export function SignupPage() {
       footer={footer}
     >
       <SignupForm key={type} type={type} />
-    </AuthCard>
+    </BrandCard>
   );
 }

@@ -17,8 +17,8 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import classes from '../components/auth-card.module.css';
-import { AuthCard } from '../components/auth-card.tsx';
+import { BrandCard } from '../../../ui/brand-card.tsx';
+import classes from '../components/account-type-choice.module.css';
 import { SignInInstead } from '../components/sign-in-instead.tsx';
 import { signupBlurbs, signupTypesOf } from '../signup-types.ts';
 
@@ -42,7 +42,7 @@ export function SignupTypePage() {
   useDocumentTitle(`Create an account | ${tenant.name}`);
   const types = signupTypesOf(tenant);
   return (
-    <AuthCard
+    <BrandCard
       title="Create an account"
       intro={`Join ${tenant.name}. Which of these describes you best?`}
       width={640}
@@ -75,6 +75,6 @@ export function SignupTypePage() {
           );
         })}
       </SimpleGrid>
-    </AuthCard>
+    </BrandCard>
   );
 }

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { BrandCard } from '../../../ui/brand-card.tsx';
 import { useEmailVerification } from '../api/email-verification.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import classes from '../components/verify-email.module.css';
 
 const failureText = 'Something went wrong while verifying the email';
@@ -39,7 +39,7 @@ export function VerifyEmailPage() {
       : 'Email not verified';
 
   return (
-    <AuthCard title={title}>
+    <BrandCard title={title}>
       <Stack gap="lg" align="center" ta="center">
         {verification.isPending ? (
           <Stack gap="sm" align="center" role="status">
@@ -58,6 +58,6 @@ export function VerifyEmailPage() {
           Back to home
         </Button>
       </Stack>
-    </AuthCard>
+    </BrandCard>
   );
 }

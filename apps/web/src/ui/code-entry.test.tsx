@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/client.ts';
-import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
+import { ApiError } from '../api/client.ts';
+import { renderPage, stubMatchMedia } from '../test/render.tsx';
 import { CodeEntry } from './code-entry.tsx';
 
 const sent = { sentTo: 'nina@e2e.test', channel: 'email' as const, resendInSeconds: 30 };

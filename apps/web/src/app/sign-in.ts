@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Session, timing } from '@ventura/shared';
-import { postLoginPath, takeAttemptedUrl } from '../../app/after-login.ts';
-import { notify } from '../../app/notify.ts';
-import { sessionStore } from '../../app/session.ts';
-import { forgetAccountData } from '../../app/sign-out.tsx';
-import { syncProfile } from './api/profile.ts';
+import { syncProfile } from '../features/auth/api/profile.ts';
+import { postLoginPath, takeAttemptedUrl } from './after-login.ts';
+import { notify } from './notify.ts';
+import { sessionStore } from './session.ts';
+import { forgetAccountData } from './sign-out.tsx';
 
 export type SignInOptions = {
   queryClient: QueryClient;

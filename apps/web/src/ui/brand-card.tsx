@@ -1,12 +1,12 @@
 import { Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTenant } from '../../../app/tenant.ts';
-import classes from './auth-card.module.css';
+import { useTenant } from '../app/tenant.ts';
+import classes from './brand-card.module.css';
 
 type Props = { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode; width?: number };
 
-/** The tenant-branded card every sign-in and sign-up screen sits in: logo, name, heading, content. */
-export function AuthCard({ title, intro, children, footer, width = 440 }: Props) {
+/** The tenant-branded card that sign-in, sign-up and other one-task pages sit in: logo, name, heading, content. */
+export function BrandCard({ title, intro, children, footer, width = 440 }: Props) {
   const tenant = useTenant();
   const headingId = useId();
   return (

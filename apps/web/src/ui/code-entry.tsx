@@ -1,9 +1,8 @@
-import { Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, type MantineColor, PinInput, Stack, Text } from '@mantine/core';
 import { otpRules } from '@ventura/shared';
 import { useId, useRef, useState } from 'react';
-import { errorText } from '../../../api/client.ts';
-import { authErrorTexts } from '../error-texts.ts';
-import { formatSeconds, useSecondsLeft } from '../hooks.ts';
+import { defaultErrorText, errorText } from '../api/client.ts';
+import { formatSeconds, useSecondsLeft } from './countdown.ts';
 
 export type SentCode = { sentTo: string; channel: 'sms' | 'email' | 'whatsapp'; resendInSeconds: number };
 
@@ -13,8 +12,16 @@ type Props = {
   onVerify: (code: string) => Promise<unknown>;
   /** Sends a new code; resolves to when the next one may be asked for. */
   onResend: () => Promise<SentCode>;
-  onChangeContact: () => void;
+  /** Offers a 'Change' link beside the address when given. */
+  onChangeContact?: () => void;
   verifyLabel: string;
+  /** The colour of the verify button: red when it does something that cannot be undone. */
+  verifyColor?: MantineColor;
+  /**
+   * True (sign-in): the code is checked as soon as the last digit is in. False: only the verify
+   * button sends it, for actions the person should confirm with a press.
+   */
+  submitOnComplete?: boolean;
   /** The spec's text for a refused code when the server gives none. */
   failureText: string;
   /** True from a good code until the page moves on, so nothing can be sent twice. */
@@ -29,7 +36,8 @@ const channelWords: Record<SentCode['channel'], string> = {
 
 /**
  * The six-digit code: one box per digit (typing, pasting and the phone's one-time-code autofill all
- * work), checked as soon as it is complete or on Enter; a new code after the server's wait.
+ * work), checked on Enter or the button, and as soon as it is complete unless told otherwise; a new
+ * code after the server's wait. Used by sign-in, sign-up and the account's confirmation step.
  */
 export function CodeEntry({
   sent,
@@ -37,6 +45,8 @@ export function CodeEntry({
   onResend,
   onChangeContact,
   verifyLabel,
+  verifyColor,
+  submitOnComplete = true,
   failureText,
   done = false,
 }: Props) {
@@ -82,7 +92,7 @@ export function CodeEntry({
       setCode('');
       focusFirstBox();
     } catch (caught) {
-      setError(errorText(caught, authErrorTexts.generic));
+      setError(errorText(caught, defaultErrorText));
     } finally {
       setResending(false);
     }
@@ -102,10 +112,15 @@ export function CodeEntry({
           <Text span fw={600}>
             {sent.sentTo}
           </Text>
-          .{' '}
-          <Anchor component="button" type="button" size="sm" onClick={onChangeContact}>
-            Change
-          </Anchor>
+          .
+          {onChangeContact ? (
+            <>
+              {' '}
+              <Anchor component="button" type="button" size="sm" onClick={onChangeContact}>
+                Change
+              </Anchor>
+            </>
+          ) : null}
         </Text>
         <Stack
           component="fieldset"
@@ -129,7 +144,9 @@ export function CodeEntry({
               setCode(value);
               if (error) setError(null);
             }}
-            onComplete={(value) => void verify(value)}
+            onComplete={(value) => {
+              if (submitOnComplete) void verify(value);
+            }}
             error={error !== null}
             readOnly={verifying || done}
             size="md"
@@ -142,7 +159,7 @@ export function CodeEntry({
             </Text>
           ) : null}
         </Stack>
-        <Button type="submit" fullWidth loading={verifying || done}>
+        <Button type="submit" fullWidth color={verifyColor} loading={verifying || done}>
           {verifyLabel}
         </Button>
         <Group gap="xs" justify="center">
