@@ -7,7 +7,8 @@ import { callApi, latestCode, latestLinkPath, openSignedIn, signUp, type TestSes
  * sent to them (read here from the dev outbox), and accepts or declines. The owner is a freshly
  * registered startup, so no other journey sees this team.
  */
-test.describe.configure({ mode: 'serial' });
+// Two browsers and two accessibility scans per journey: slower than one page, above all on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let owner: TestSession & { email: string };
 const company = 'Lumen Robotics';
