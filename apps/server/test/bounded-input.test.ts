@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, signInByEmail, type TestApp } from './helpers.ts';
+import { benignValue, JsonSchema, OpenApi } from './openapi-routes.ts';
 
 /*
  * Every input a route declares (path params, query, body) has a size no real user reaches: each
@@ -11,61 +12,6 @@ import { createTestApp, signInByEmail, type TestApp } from './helpers.ts';
  * route is checked without touching this file, and a failure reads as a to-do list:
  * "METHOD /path location $.json.path: what is missing".
  */
-
-type JsonSchema = {
-  type?: string | string[] | undefined;
-  enum?: unknown[] | undefined;
-  const?: unknown;
-  format?: string | undefined;
-  pattern?: string | undefined;
-  minLength?: number | undefined;
-  maxLength?: number | undefined;
-  minimum?: number | undefined;
-  maxItems?: number | undefined;
-  maxProperties?: number | undefined;
-  items?: JsonSchema | JsonSchema[] | undefined;
-  prefixItems?: JsonSchema[] | undefined;
-  properties?: Record<string, JsonSchema> | undefined;
-  propertyNames?: JsonSchema | undefined;
-  required?: string[] | undefined;
-  additionalProperties?: JsonSchema | boolean | undefined;
-  anyOf?: JsonSchema[] | undefined;
-  oneOf?: JsonSchema[] | undefined;
-  allOf?: JsonSchema[] | undefined;
-  $ref?: string | undefined;
-};
-const JsonSchema: z.ZodType<JsonSchema> = z.lazy(() =>
-  z.object({
-    type: z.union([z.string(), z.array(z.string())]).optional(),
-    enum: z.array(z.unknown()).optional(),
-    const: z.unknown().optional(),
-    format: z.string().optional(),
-    pattern: z.string().optional(),
-    minLength: z.number().optional(),
-    maxLength: z.number().optional(),
-    minimum: z.number().optional(),
-    maxItems: z.number().optional(),
-    maxProperties: z.number().optional(),
-    items: z.union([JsonSchema, z.array(JsonSchema)]).optional(),
-    prefixItems: z.array(JsonSchema).optional(),
-    properties: z.record(z.string(), JsonSchema).optional(),
-    propertyNames: JsonSchema.optional(),
-    required: z.array(z.string()).optional(),
-    additionalProperties: z.union([JsonSchema, z.boolean()]).optional(),
-    anyOf: z.array(JsonSchema).optional(),
-    oneOf: z.array(JsonSchema).optional(),
-    allOf: z.array(JsonSchema).optional(),
-    $ref: z.string().optional(),
-  }),
-);
-const Operation = z.object({
-  parameters: z.array(z.object({ in: z.string(), name: z.string(), schema: JsonSchema })).optional(),
-  requestBody: z.object({ content: z.record(z.string(), z.object({ schema: JsonSchema })) }).optional(),
-});
-const OpenApi = z.object({
-  paths: z.record(z.string(), z.record(z.string(), Operation)),
-  components: z.object({ schemas: z.record(z.string(), JsonSchema).optional() }).optional(),
-});
 
 // ---- what counts as bounded ---------------------------------------------------------------------
 
@@ -114,41 +60,13 @@ type Unbounded = { path: string; problem: string };
 type ArrayField = { path: string; errorPath: string; sample: unknown; withItems: (items: unknown[]) => unknown };
 type Walked = { unbounded: Unbounded[]; arrays: ArrayField[]; fields: number };
 
-const sampleUuid = '3f2a6a8e-8a51-4c3b-9d1e-2b7f4c5d6e7f';
-const candidates = ['IN', 'demo', 'aarav@greenleaf.demo', '9800000010', 'localhost', sampleUuid, '1', 'x'];
-const fits = (schema: JsonSchema, value: string) =>
-  value.length >= (schema.minLength ?? 0) &&
-  value.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY) &&
-  (!schema.pattern || new RegExp(schema.pattern).test(value));
-
 /** Reads the schemas of one document, following its `$ref`s into `components.schemas`. */
 const schemaReader = (components: Record<string, JsonSchema>) => {
   const resolve = (schema: JsonSchema): JsonSchema | undefined =>
     schema.$ref === undefined ? schema : components[schema.$ref.replace('#/components/schemas/', '')];
 
   /** A value the schema accepts, so that the field under test is the only thing wrong with a request. */
-  const benign = (raw: JsonSchema): unknown => {
-    const schema = resolve(raw) ?? {};
-    if (schema.const !== undefined) return schema.const;
-    if (schema.enum?.length) return schema.enum[0];
-    const branch = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
-    if (branch) return benign(branch);
-    switch (typesOf(schema)[0]) {
-      case 'integer':
-      case 'number':
-        return schema.minimum ?? 1;
-      case 'boolean':
-        return false;
-      case 'null':
-        return null;
-      case 'array':
-        return [];
-      case 'object':
-        return Object.fromEntries((schema.required ?? []).map((key) => [key, benign(schema.properties?.[key] ?? {})]));
-      default:
-        return candidates.find((value) => fits(schema, value)) ?? 'x'.repeat(Math.max(1, schema.minLength ?? 1));
-    }
-  };
+  const benign = (schema: JsonSchema) => benignValue(schema, { resolve });
 
   const walk = (schema: JsonSchema, at: At, found: Walked, refs: ReadonlySet<string> = new Set()): void => {
     if (schema.$ref !== undefined) {

@@ -66,12 +66,13 @@ export const getAs = (app: FastifyInstance, host: string, url: string) =>
   app.inject({ method: 'GET', url, headers: { host } });
 
 type Json = Record<string, unknown>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A request as the browser on `host` would send it, with an optional bearer token. */
 export const call = (
   app: FastifyInstance,
   input: {
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    method: Method;
     host: string;
     url: string;
     body?: Json;
@@ -115,14 +116,16 @@ export const signInByEmail = async (app: FastifyInstance, host: string, email: s
   return verified.json().data as { accessToken: string; user: { userId: string; uuid: string; accountType: string } };
 };
 
+/** Moves a recipient's codes two hours back, so that the resend wait and the hourly limit are behind them. */
+const rewindCodes = (t: TestApp, to: string) =>
+  t.database.db.execute(sql`update otp_codes set created_at = created_at - interval '2 hours' where recipient = ${to}`);
+
 /**
  * A fresh confirmation code for a signed-in person (asked before email changes and deletion), read from
  * the outbox. Earlier codes to the same recipient move back in time first, so the resend wait is over.
  */
 export const confirmationCode = async (t: TestApp, host: string, token: string, to: string) => {
-  await t.database.db.execute(
-    sql`update otp_codes set created_at = created_at - interval '2 hours' where recipient = ${to}`,
-  );
+  await rewindCodes(t, to);
   const sent = await call(t.app, { method: 'POST', host, url: '/api/v1/users/confirmation-code', token });
   if (sent.statusCode !== 200) throw new Error(`confirmation code failed: ${sent.body}`);
   return latestCode(t.app, host, to);
@@ -138,3 +141,18 @@ export const sqlRows = async (database: Database, query: SQL): Promise<Array<Rec
   if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) return [];
   return result.rows;
 };
+
+/**
+ * The calls a test file makes on one host: `api` under `/api/v1` with an optional token and body, `rows` of
+ * a query (SQL or raw text), and `signIn`, which answers an access token however often a test signs the same
+ * person in. The test app is asked for at each call, as files build it in `beforeAll`.
+ */
+export const testClient = (t: () => TestApp, host: string) => ({
+  api: (method: Method, url: string, token?: string, body?: Json) =>
+    call(t().app, { method, host, url: `/api/v1${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) }),
+  rows: (query: SQL | string) => sqlRows(t().database, typeof query === 'string' ? sql.raw(query) : query),
+  signIn: async (email: string) => {
+    await rewindCodes(t(), email);
+    return (await signInByEmail(t().app, host, email)).accessToken;
+  },
+});

@@ -4,41 +4,59 @@ import { z } from 'zod';
 /*
  * The routes a test should call, found the way hostile-input.test.ts finds them: methods and paths
  * from the router's own listing, their fields from the OpenAPI document, so a new route is covered
- * without touching the test.
+ * without touching the test. Also what the route-walking tests share about a field's schema: its
+ * type, whether a string fits it, and a benign value for it.
  */
 
+/** The parts of a JSON schema these tests read: types and bounds, variants, and `$ref`s into the document. */
 export type JsonSchema = {
   type?: string | string[] | undefined;
   enum?: unknown[] | undefined;
-  anyOf?: JsonSchema[] | undefined;
-  oneOf?: JsonSchema[] | undefined;
-  properties?: Record<string, JsonSchema> | undefined;
-  required?: string[] | undefined;
-  pattern?: string | undefined;
+  const?: unknown;
   format?: string | undefined;
+  pattern?: string | undefined;
   minLength?: number | undefined;
   maxLength?: number | undefined;
   minimum?: number | undefined;
   maximum?: number | undefined;
   minItems?: number | undefined;
-  items?: JsonSchema | undefined;
+  maxItems?: number | undefined;
+  maxProperties?: number | undefined;
+  items?: JsonSchema | JsonSchema[] | undefined;
+  prefixItems?: JsonSchema[] | undefined;
+  properties?: Record<string, JsonSchema> | undefined;
+  propertyNames?: JsonSchema | undefined;
+  required?: string[] | undefined;
+  additionalProperties?: JsonSchema | boolean | undefined;
+  anyOf?: JsonSchema[] | undefined;
+  oneOf?: JsonSchema[] | undefined;
+  allOf?: JsonSchema[] | undefined;
+  $ref?: string | undefined;
 };
-const JsonSchema: z.ZodType<JsonSchema> = z.lazy(() =>
+export const JsonSchema: z.ZodType<JsonSchema> = z.lazy(() =>
   z.object({
     type: z.union([z.string(), z.array(z.string())]).optional(),
     enum: z.array(z.unknown()).optional(),
-    anyOf: z.array(JsonSchema).optional(),
-    oneOf: z.array(JsonSchema).optional(),
-    properties: z.record(z.string(), JsonSchema).optional(),
-    required: z.array(z.string()).optional(),
-    pattern: z.string().optional(),
+    const: z.unknown().optional(),
     format: z.string().optional(),
+    pattern: z.string().optional(),
     minLength: z.number().optional(),
     maxLength: z.number().optional(),
     minimum: z.number().optional(),
     maximum: z.number().optional(),
     minItems: z.number().optional(),
-    items: JsonSchema.optional(),
+    maxItems: z.number().optional(),
+    maxProperties: z.number().optional(),
+    items: z.union([JsonSchema, z.array(JsonSchema)]).optional(),
+    prefixItems: z.array(JsonSchema).optional(),
+    properties: z.record(z.string(), JsonSchema).optional(),
+    propertyNames: JsonSchema.optional(),
+    required: z.array(z.string()).optional(),
+    additionalProperties: z.union([JsonSchema, z.boolean()]).optional(),
+    anyOf: z.array(JsonSchema).optional(),
+    oneOf: z.array(JsonSchema).optional(),
+    allOf: z.array(JsonSchema).optional(),
+    $ref: z.string().optional(),
   }),
 );
 const Operation = z.object({
@@ -48,7 +66,11 @@ const Operation = z.object({
   requestBody: z.object({ content: z.record(z.string(), z.object({ schema: JsonSchema })) }).optional(),
 });
 type Operation = z.infer<typeof Operation>;
-const OpenApi = z.object({ paths: z.record(z.string(), z.record(z.string(), Operation)) });
+/** The API document as these tests read it: its operations, and the schemas its `$ref`s point at. */
+export const OpenApi = z.object({
+  paths: z.record(z.string(), z.record(z.string(), Operation)),
+  components: z.object({ schemas: z.record(z.string(), JsonSchema).optional() }).optional(),
+});
 
 export const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof methods)[number];
@@ -148,4 +170,59 @@ export const fits = (schema: JsonSchema, value: string): boolean => {
     value.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY) &&
     (!schema.pattern || new RegExp(schema.pattern).test(value))
   );
+};
+
+/** Values of the seeded demo data that common fields accept: a country code, a slug, an email, a mobile, a uuid. */
+export const seedStrings = [
+  'IN',
+  'demo',
+  'aarav@greenleaf.demo',
+  '9800000010',
+  'localhost',
+  '3f2a6a8e-8a51-4c3b-9d1e-2b7f4c5d6e7f',
+  '1',
+  'x',
+] as const;
+
+export type BenignOptions = {
+  /** The schema a `$ref` points at (undefined when the document lacks it); without it a schema is read as it is. */
+  resolve?: (schema: JsonSchema) => JsonSchema | undefined;
+  /** The strings to try for a string, asked afresh for each; the first the schema accepts is used. Default: seedStrings. */
+  strings?: () => readonly string[];
+  /** `empty` (the default): every array is `[]`; `minItems`: as many benign items as the array must hold. */
+  arrays?: 'empty' | 'minItems';
+};
+
+/**
+ * A value the schema accepts, so that the field a test sets is the only odd thing in a request: its
+ * const or first enum value, its first variant, the smallest number, false, null, an object of its
+ * required keys, or the first string that fits (else `x`s to its minimum length).
+ */
+export const benignValue = (raw: JsonSchema, options: BenignOptions = {}): unknown => {
+  const schema = options.resolve ? (options.resolve(raw) ?? {}) : raw;
+  const benign = (inner: JsonSchema) => benignValue(inner, options);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+  if (variant) return benign(variant);
+  switch (typeOf(schema)) {
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    case 'array': {
+      if (options.arrays !== 'minItems') return [];
+      const items = schema.prefixItems ?? schema.items ?? {};
+      return Array.isArray(items)
+        ? items.map(benign)
+        : Array.from({ length: schema.minItems ?? 0 }, () => benign(items));
+    }
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, benign(schema.properties?.[key] ?? {})]));
+  }
+  const strings = options.strings?.() ?? seedStrings;
+  return strings.find((value) => fits(schema, value)) ?? 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 };

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { newToken } from '../src/platform/auth/tokens.ts';
-import { type Field, fits, type JsonSchema, type Method, type Route, typeOf } from './openapi-routes.ts';
+import { benignValue, type Field, fits, type Method, type Route, typeOf } from './openapi-routes.ts';
 
 /*
  * Requests that carry one tenant's identifiers in another tenant's routes, built from the API document:
@@ -46,36 +46,23 @@ export const nowhere: Record<Kind, () => string> = {
   slug: () => `nothing-${digits(8)}`,
 };
 
-/** A value the field accepts that names nothing of A's. */
-const benign = (field: Field): unknown => benignOf(field.schema, kindsFor(field));
-const benignOf = (schema: JsonSchema, kinds: Kind[] = []): unknown => {
-  if (schema.enum?.length) return schema.enum[0];
-  const variant = schema.oneOf?.[0] ?? (typeOf(schema) === undefined ? schema.anyOf?.[0] : undefined);
-  if (variant) return benignOf(variant, kinds);
-  switch (typeOf(schema)) {
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return false;
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => benignOf(schema.items ?? {}));
-    case 'object':
-      return Object.fromEntries((schema.required ?? []).map((key) => [key, benignOf(schema.properties?.[key] ?? {})]));
-  }
-  const tries = [
-    ...kinds.map((kind) => nowhere[kind]()),
-    '91',
-    'IN',
-    'A benign reason',
-    nowhere.email(),
-    nowhere.mobile(),
-    nowhere.uuid(),
-    nowhere.token(),
-    nowhere.code(),
-    'x'.repeat(Math.max(1, schema.minLength ?? 1)),
-  ];
-  return tries.find((value) => fits(schema, value)) ?? 'x';
+/** A value the field accepts that names nothing of A's: strings of its own kinds first, each made afresh. */
+const benign = (field: Field): unknown => {
+  const kinds = kindsFor(field);
+  return benignValue(field.schema, {
+    strings: () => [
+      ...kinds.map((kind) => nowhere[kind]()),
+      '91',
+      'IN',
+      'A benign reason',
+      nowhere.email(),
+      nowhere.mobile(),
+      nowhere.uuid(),
+      nowhere.token(),
+      nowhere.code(),
+    ],
+    arrays: 'minItems',
+  });
 };
 
 export type Slot = { key: string; where: 'params' | 'query' | 'body'; field: Field };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, signInByEmail, type TestApp, testClient } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let aarav: string;
@@ -12,13 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (
-  method: 'GET' | 'PATCH',
-  url: string,
-  token?: string,
-  body?: Record<string, unknown>,
-  host = 'localhost',
-) => call(t.app, { method, host, url: `/api/v1${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) });
+const { api, rows } = testClient(() => t, 'localhost');
+const alpha = testClient(() => t, 'alpha.localhost');
 
 describe('connections', () => {
   it('needs a session', async () => {
@@ -61,9 +56,7 @@ describe('connections', () => {
     const long = await api('PATCH', `/connections/accept/${uuid}`, aarav, { actionMessage: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toContain('body.actionMessage: The message can be at most 500 characters');
-    expect(await sqlRows(t.database, sql`select status from connections where uuid = ${uuid}`)).toEqual([
-      { status: 'pending' },
-    ]);
+    expect(await rows(sql`select status from connections where uuid = ${uuid}`)).toEqual([{ status: 'pending' }]);
 
     const accepted = await api('PATCH', `/connections/accept/${uuid}`, aarav, { actionMessage: 'Happy to connect' });
     expect(accepted.json().data).toEqual({ connectionUUID: uuid, connectionStatus: 'accepted' });
@@ -77,8 +70,7 @@ describe('connections', () => {
 
   it('never shows or answers another tenant’s connections', async () => {
     const isha = (await signInByEmail(t.app, 'alpha.localhost', 'isha@alpha.demo')).accessToken;
-    const [request] = (await api('GET', '/connections/requests/received', isha, undefined, 'alpha.localhost')).json()
-      .data.items;
+    const [request] = (await alpha.api('GET', '/connections/requests/received', isha)).json().data.items;
     expect(request.other.name).toBe('Tom Baker');
     expect((await api('PATCH', `/connections/reject/${request.connectionUUID}`, aarav, {})).statusCode).toBe(404);
     expect((await api('GET', '/connections', isha)).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { limits } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,19 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const host = 'localhost:3000';
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, body?: object) =>
-  call(t.app, {
-    method,
-    host,
-    url: `/api/v1${url}`,
-    ...(token ? { token } : {}),
-    ...(body ? { body: body as Record<string, unknown> } : {}),
-  });
-const rows = (query: string) => sqlRows(t.database, sql.raw(query));
-const signIn = async (email: string) => {
-  await t.database.db.execute(sql`update otp_codes set created_at = created_at - interval '2 hours'`);
-  return (await signInByEmail(t.app, host, email)).accessToken;
-};
+const { api, rows, signIn } = testClient(() => t, host);
 /** The invitation link's token, as the invitee reads it in the message sent to them. */
 const invitationToken = async (to: string) => {
   const res = await call(t.app, { method: 'GET', host, url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
@@ -164,14 +152,11 @@ describe('team membership is an invitation the invitee accepts', () => {
   });
 
   it('on a partner-only tenant, the link carries the team’s partner so the invitee is let in', async () => {
-    await t.database.db.execute(sql`update otp_codes set created_at = created_at - interval '2 hours'`);
-    const farah = (await signInByEmail(t.app, 'delta.localhost', 'farah@delta.demo')).accessToken;
-    const invited = await call(t.app, {
-      method: 'POST',
-      host: 'delta.localhost',
-      url: '/api/v1/users/team-members',
-      token: farah,
-      body: { name: 'Dev Patel', email: 'dev@skyline.demo' },
+    const delta = testClient(() => t, 'delta.localhost');
+    const farah = await delta.signIn('farah@delta.demo');
+    const invited = await delta.api('POST', '/users/team-members', farah, {
+      name: 'Dev Patel',
+      email: 'dev@skyline.demo',
     });
     expect(invited.statusCode).toBe(201);
     const outbox = await call(t.app, {
@@ -185,11 +170,7 @@ describe('team membership is an invitation the invitee accepts', () => {
     expect(outbox.json().data[0].body).toMatch(new RegExp(`/team/join/[\\w-]+\\?partner=${partner?.partner_id}`));
     const token = String(outbox.json().data[0].body.match(/\/team\/join\/([\w-]+)/)?.[1]);
     // The invitation routes are entry routes: open to the invitee without a partner header.
-    const shown = await call(t.app, {
-      method: 'GET',
-      host: 'delta.localhost',
-      url: `/api/v1/public/team-invitations/${token}`,
-    });
+    const shown = await delta.api('GET', `/public/team-invitations/${token}`);
     expect(shown.statusCode).toBe(200);
   });
 });

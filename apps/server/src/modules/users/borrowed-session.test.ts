@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, signInByEmail, type TestApp, testClient } from '../../../test/helpers.ts';
 
 const host = 'localhost';
 let t: TestApp;
@@ -11,14 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
-const api = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body?: Json) =>
-  call(t.app, { method, host, url: `/api/v1${url}`, token, ...(body ? { body } : {}) });
+const { api, rows } = testClient(() => t, host);
 
 /** An operator's back-door session as the member with this email. */
 const borrow = async (email: string) => {
-  const [target] = await sqlRows(
-    t.database,
+  const [target] = await rows(
     sql`select p.uuid, u.id as user_id from profiles p join users u on u.id = p.user_id where u.email = ${email} order by p.id limit 1`,
   );
   const res = await api('POST', '/admin/backdoor-login', operator.accessToken, {
@@ -37,8 +34,7 @@ const borrow = async (email: string) => {
 const expiryHours = async (token: string) => {
   const { createHash } = await import('node:crypto');
   const hash = createHash('sha256').update(token).digest('hex');
-  const [row] = await sqlRows(
-    t.database,
+  const [row] = await rows(
     sql`select extract(epoch from expires_at - now()) / 3600 as hours, impersonator_id from sessions where token_hash = ${hash}`,
   );
   return { hours: Number(row?.hours), impersonator: row?.impersonator_id };
@@ -87,7 +83,7 @@ describe('a borrowed (back-door) session', () => {
     const email = await api('PATCH', '/users/profile', borrowed.token, { email: 'attacker@example.com' });
     expect(email.statusCode).toBe(403);
     expect(email.json().message).toBe('An operator signed in as a member cannot change how the member signs in');
-    const [user] = await sqlRows(t.database, sql`select email from users where email = 'lena@ledgerlegal.demo'`);
+    const [user] = await rows(sql`select email from users where email = 'lena@ledgerlegal.demo'`);
     expect(user?.email).toBe('lena@ledgerlegal.demo');
     const shown = await api('GET', '/users/profile', borrowed.token);
     expect(shown.json().data.can).toMatchObject({ changeSignIn: false, closeAccount: false });
@@ -96,8 +92,7 @@ describe('a borrowed (back-door) session', () => {
     expect(code.statusCode).toBe(403);
 
     expect((await api('PATCH', '/users/profile', borrowed.token, { name: 'Lena Fischer' })).statusCode).toBe(200);
-    const audit = await sqlRows(
-      t.database,
+    const audit = await rows(
       sql`select actor_user_id, detail->>'route' as route, detail->>'status' as status from audit_log
            where action = 'borrowed_session.write' and subject_id = ${borrowed.userId} order by created_at`,
     );

@@ -5,9 +5,8 @@ import {
   call,
   createTestApp,
   latestCode,
-  signInByEmail,
-  sqlRows,
   type TestApp,
+  testClient,
 } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -17,21 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const host = 'localhost:3000';
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, body?: object) =>
-  call(t.app, {
-    method,
-    host,
-    url: `/api/v1${url}`,
-    ...(token ? { token } : {}),
-    ...(body ? { body: body as Record<string, unknown> } : {}),
-  });
-const rows = (query: string) => sqlRows(t.database, sql.raw(query));
+const { api, rows, signIn } = testClient(() => t, host);
 /** Lets codes be asked for again at once: earlier ones move two hours back. */
 const rewindCodes = () => t.database.db.execute(sql`update otp_codes set created_at = created_at - interval '2 hours'`);
-const signIn = async (email: string) => {
-  await rewindCodes();
-  return (await signInByEmail(t.app, host, email)).accessToken;
-};
 const confirmationCode = (token: string, to: string) => askCode(t, host, token, to);
 const outbox = async (to: string) =>
   (await call(t.app, { method: 'GET', host, url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json()

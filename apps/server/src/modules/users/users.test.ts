@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,21 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const host = 'localhost:3000';
-const api = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token?: string,
-  body?: Record<string, unknown>,
-) => call(t.app, { method, host, url: `/api/v1${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) });
-const rows = (query: string) => sqlRows(t.database, sql.raw(query));
-/** Lets a person sign in again at once in a test: their earlier codes move an hour back. */
-const signIn = async (email: string, h = host) => {
-  await t.database.db.execute(
-    sql`update otp_codes set created_at = created_at - interval '2 hours' where recipient = ${email}`,
-  );
-  return (await signInByEmail(t.app, h, email)).accessToken;
-};
+const { api, rows, signIn } = testClient(() => t, 'localhost:3000');
+const alpha = testClient(() => t, 'alpha.localhost');
 
 describe('every account route needs a live session', () => {
   it.each([
@@ -92,9 +79,8 @@ describe('profiles', () => {
   });
 
   it('refuses a profile type the tenant does not offer', async () => {
-    const token = await signIn('tom@orbit.demo', 'alpha.localhost');
-    const add = (body: Record<string, unknown>) =>
-      call(t.app, { method: 'POST', host: 'alpha.localhost', url: '/api/v1/users/profile-types', token, body });
+    const token = await alpha.signIn('tom@orbit.demo');
+    const add = (body: Record<string, unknown>) => alpha.api('POST', '/users/profile-types', token, body);
     const before = await rows('select count(*)::int as n from profiles');
     const closed = await add({ userType: 'service_provider' });
     expect(closed.statusCode).toBe(403);
@@ -186,13 +172,10 @@ describe('operator back-door login', () => {
         .statusCode,
     ).toBe(403);
 
-    const alphaOperator = await signIn('ops@alpha.demo', 'alpha.localhost');
-    const crossTenant = await call(t.app, {
-      method: 'POST',
-      host: 'alpha.localhost',
-      url: '/api/v1/admin/backdoor-login',
-      token: alphaOperator,
-      body: { profileUuid: target, reason: 'Support ticket 42' },
+    const alphaOperator = await alpha.signIn('ops@alpha.demo');
+    const crossTenant = await alpha.api('POST', '/admin/backdoor-login', alphaOperator, {
+      profileUuid: target,
+      reason: 'Support ticket 42',
     });
     expect(crossTenant.statusCode).toBe(404);
   });

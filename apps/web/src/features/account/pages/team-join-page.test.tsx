@@ -1,24 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { TeamInvitation } from '@ventura/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
+import { invitationFixture } from '../../../test/team-invitation-fixture.ts';
 import { TeamJoinPage } from './team-join-page.tsx';
 
 const token = 'k3J9x0aQwErTyUiOpAsDfGhJkLzXcVbN';
-
-const invitation = (hasAccount: boolean): TeamInvitation => ({
-  organisation: 'GreenLeaf Agritech',
-  invitedBy: 'Aarav Mehta',
-  name: 'Kavya Menon',
-  accountType: 'startup',
-  accountTypeLabel: 'Startup',
-  contact: 'kavya@greenleaf.demo',
-  channel: 'email',
-  expiresAt: '2026-12-06T10:00:00.000Z',
-  hasAccount,
-});
 
 const session = {
   user: {
@@ -64,7 +52,7 @@ describe('TeamJoinPage', () => {
 
   it('shows who invited whom to which organisation, and accepting signs the invitee in', async () => {
     const fetch = serve({
-      [`GET ${invitationUrl}`]: { status: 200, body: { data: invitation(false) } },
+      [`GET ${invitationUrl}`]: { status: 200, body: { data: invitationFixture(false) } },
       [`POST ${invitationUrl}/accept`]: { status: 200, body: { data: session } },
     });
     openPage();
@@ -85,7 +73,7 @@ describe('TeamJoinPage', () => {
   });
 
   it('sends someone whose contact has an account to sign in first, and back here after', async () => {
-    const fetch = serve({ [`GET ${invitationUrl}`]: { status: 200, body: { data: invitation(true) } } });
+    const fetch = serve({ [`GET ${invitationUrl}`]: { status: 200, body: { data: invitationFixture(true) } } });
     openPage();
     const signIn = await screen.findByRole('button', { name: 'Sign in with kavya@greenleaf.demo to accept' });
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
