@@ -49,107 +49,79 @@ export function TeamMemberList({ organization }: { organization: string }) {
   );
 }
 
-function TeamMemberItem({ member, organization }: { member: TeamMember; organization: string }) {
-  if (member.status === 'invited') return <InvitationItem invitation={member} organization={organization} />;
-  return <MemberItem member={member} organization={organization} />;
-}
-
 const formatDate = (iso: string) => dayjs(iso).format('D MMM YYYY');
 
-function MemberItem({ member, organization }: { member: TeamMember; organization: string }) {
+/** What a row says and asks, by whether it is a member or an invitation not yet accepted. */
+const rowText = (row: TeamMember, organization: string) => {
+  const contact = row.email ?? row.mobileNumber;
+  if (row.status === 'invited') {
+    return {
+      since: `Invited on ${formatDate(row.createdAt)}${row.expiresAt ? ` · the invitation expires on ${formatDate(row.expiresAt)}` : ''}`,
+      action: 'Withdraw invitation',
+      actionLabel: `Withdraw invitation to ${row.name}`,
+      title: `Withdraw the invitation to ${row.name}?`,
+      body: `The link we sent to ${contact} will no longer let them join ${organization}. You can invite them again later.`,
+      done: `The invitation to ${row.name} was withdrawn.`,
+      failed: 'Error while withdrawing the invitation',
+    };
+  }
+  return {
+    since: `Added on ${formatDate(row.createdAt)}`,
+    action: 'Delete',
+    actionLabel: `Delete ${row.name}`,
+    title: `Delete ${row.name}?`,
+    body: `${row.name} will no longer be able to sign in to ${organization}. You can add them again later.`,
+    done: `${row.name} was removed.`,
+    failed: 'Error while removing the user',
+  };
+};
+
+/** A member or an open invitation, with a Delete or Withdraw that asks first. */
+function TeamMemberItem({ member, organization }: { member: TeamMember; organization: string }) {
   const remove = useRemoveTeamMember();
-  const confirmRemoval = () =>
+  const invited = member.status === 'invited';
+  const text = rowText(member, organization);
+  const confirm = () =>
     modals.openConfirmModal({
-      title: `Delete ${member.name}?`,
-      children: (
-        <Text size="sm">
-          {member.name} will no longer be able to sign in to {organization}. You can add them again later.
-        </Text>
-      ),
-      labels: { confirm: 'Delete user', cancel: 'Cancel' },
+      title: text.title,
+      children: <Text size="sm">{text.body}</Text>,
+      labels: { confirm: invited ? text.action : 'Delete user', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(member.uuid, {
-          onSuccess: () => notify.success(`${member.name} was removed.`),
-          onError: (error) => notify.error(errorText(error, 'Error while removing the user')),
+          onSuccess: () => notify.success(text.done),
+          onError: (error) => notify.error(errorText(error, text.failed)),
         }),
     });
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
+    <Paper component="li" withBorder radius="md" p="sm" style={invited ? { borderStyle: 'dashed' } : undefined}>
       <Group justify="space-between" gap="sm">
         <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
-          <Text fw={600}>{member.name}</Text>
+          <Group gap="xs">
+            <Text fw={600}>{member.name}</Text>
+            {invited ? (
+              <Badge component="span" color="yellow" size="sm">
+                Invited
+              </Badge>
+            ) : null}
+          </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {member.email ?? member.mobileNumber}
           </Text>
           <Text size="xs" c="dimmed">
-            Added on {formatDate(member.createdAt)}
+            {text.since}
           </Text>
         </Stack>
         <Button
           color="red"
           variant="light"
           size="sm"
-          onClick={confirmRemoval}
+          onClick={confirm}
           loading={remove.isPending}
-          aria-label={`Delete ${member.name}`}
+          aria-label={text.actionLabel}
         >
-          Delete
-        </Button>
-      </Group>
-    </Paper>
-  );
-}
-
-/** An invitation not yet accepted: who it went to, until when it is open, and a way to withdraw it. */
-function InvitationItem({ invitation, organization }: { invitation: TeamMember; organization: string }) {
-  const withdraw = useRemoveTeamMember();
-  const contact = invitation.email ?? invitation.mobileNumber;
-  const confirmWithdrawal = () =>
-    modals.openConfirmModal({
-      title: `Withdraw the invitation to ${invitation.name}?`,
-      children: (
-        <Text size="sm">
-          The link we sent to {contact} will no longer let them join {organization}. You can invite them again later.
-        </Text>
-      ),
-      labels: { confirm: 'Withdraw invitation', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        withdraw.mutate(invitation.uuid, {
-          onSuccess: () => notify.success(`The invitation to ${invitation.name} was withdrawn.`),
-          onError: (error) => notify.error(errorText(error, 'Error while withdrawing the invitation')),
-        }),
-    });
-
-  return (
-    <Paper component="li" withBorder radius="md" p="sm" style={{ borderStyle: 'dashed' }}>
-      <Group justify="space-between" gap="sm">
-        <Stack gap={2} miw={0} style={{ flex: '1 1 12rem' }}>
-          <Group gap="xs">
-            <Text fw={600}>{invitation.name}</Text>
-            <Badge component="span" color="yellow" size="sm">
-              Invited
-            </Badge>
-          </Group>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {contact}
-          </Text>
-          <Text size="xs" c="dimmed">
-            Invited on {formatDate(invitation.createdAt)}
-            {invitation.expiresAt ? ` · the invitation expires on ${formatDate(invitation.expiresAt)}` : ''}
-          </Text>
-        </Stack>
-        <Button
-          color="red"
-          variant="light"
-          size="sm"
-          onClick={confirmWithdrawal}
-          loading={withdraw.isPending}
-          aria-label={`Withdraw invitation to ${invitation.name}`}
-        >
-          Withdraw invitation
+          {text.action}
         </Button>
       </Group>
     </Paper>
