@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { profiles, users } from '../src/modules/users/tables.ts';
 import { openSession } from '../src/platform/auth/index.ts';
+import { profiles, users } from '../src/platform/identity/tables.ts';
 import { createTestApp, signInByEmail, type TestApp } from './helpers.ts';
 import { benignValue, discoverRoutes, type Field, type Route, typeOf } from './openapi-routes.ts';
 

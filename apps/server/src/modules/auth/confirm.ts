@@ -2,11 +2,10 @@ import type { OtpLimits } from '../../config.ts';
 import type { AuthContext, User } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
+import { accountPolicy, recipientOf } from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { accountPolicy } from '../users/policy.ts';
 import { consumeCode, sendCode } from './otp.ts';
-import { recipientOf } from './service.ts';
 
 export const codeNeededMessage = 'Enter the confirmation code we sent you';
 

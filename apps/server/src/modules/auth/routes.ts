@@ -17,10 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { findUserByContact, presentSessionUser, recipientOf } from '../../platform/identity/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { directAccessMessage } from '../../platform/tenancy/state.ts';
-import { presentSessionUser } from '../users/present.ts';
-import { findUserByContact } from '../users/repo.ts';
 import { countAttempt } from './attempts.ts';
 import { sendCode } from './otp.ts';
 import {
@@ -28,7 +27,6 @@ import {
   assertSignupType,
   findInviteCode,
   findPartner,
-  recipientOf,
   register,
   verifyEmail,
   verifyLogin,

@@ -1,35 +1,29 @@
-import {
-  type AccountType,
-  CreateCorporateProfile,
-  CreateDirectProfile,
-  CreateInvestorProfile,
-  CreateStartupProfile,
-  limits,
-  type RegisterRequest,
-} from '@ventura/shared';
-
-export type RegisterBody = z.output<typeof RegisterRequest>;
-
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { type AccountType, limits } from '@ventura/shared';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { openSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
+import {
+  type Contact,
+  defaultProfile,
+  dropPendingClaims,
+  findUserByContact,
+  profileDetails,
+  profiles,
+  type RegisterBody,
+  recipientOf,
+  users,
+} from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { directAccessMessage } from '../../platform/tenancy/state.ts';
 import { partners } from '../partners/tables.ts';
-import { type Contact, defaultProfile, findUserByContact } from '../users/repo.ts';
-import { profiles, users } from '../users/tables.ts';
 import { consumeCode, type OtpRow } from './otp.ts';
 import { emailVerifications, inviteCodes, otpCodes } from './tables.ts';
 
 export const registrationMinutes = 30;
 const emailVerificationDays = 7;
-
-export const recipientOf = (contact: Contact) =>
-  contact.email ?? `+${contact.countryCode ?? ''} ${contact.mobileNumber ?? ''}`;
 
 const contactNoun = (contact: Contact) => (contact.email ? 'email address' : 'mobile number');
 
@@ -91,56 +85,6 @@ export const verifySignup = async (
     .where(and(eq(otpCodes.tenantId, input.tenantId), eq(otpCodes.id, row.id)));
   return { verified: true, registrationToken, expiresInSeconds: registrationMinutes * 60 };
 };
-
-export const profileDetails = (type: AccountType, body: RegisterBody) => {
-  const common = { applyingForSpecificEvent: body.applyingForSpecificEvent };
-  const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
-    const result = schema.safeParse(value);
-    if (!result.success) {
-      throw new HttpError(
-        400,
-        'Invalid request',
-        result.error.issues.map((issue) => `body.${issue.path.join('.')}: ${issue.message}`),
-      );
-    }
-    return result.data;
-  };
-  switch (type) {
-    case 'startup': {
-      const p = parse(CreateStartupProfile, {
-        ...common,
-        userType: type,
-        ...pick(body, 'companyName', 'servicesLookingFor'),
-      });
-      return { organizationName: p.companyName, servicesLookingFor: p.servicesLookingFor };
-    }
-    case 'corporate': {
-      const p = parse(CreateCorporateProfile, {
-        ...common,
-        userType: type,
-        ...pick(body, 'companyName', 'designation'),
-      });
-      return { organizationName: p.companyName, designation: p.designation };
-    }
-    case 'investor': {
-      const p = parse(CreateInvestorProfile, {
-        ...common,
-        userType: type,
-        ...pick(body, 'investorType', 'organizationName', 'website'),
-      });
-      return { investorType: p.investorType, organizationName: p.organizationName ?? null, website: p.website ?? null };
-    }
-    case 'mentor':
-    case 'service_provider':
-      parse(CreateDirectProfile, { ...common, userType: type });
-      return { organizationName: body.organizationName ?? null };
-    default:
-      return { organizationName: body.organizationName ?? body.companyName ?? null };
-  }
-};
-
-const pick = <T extends object, K extends keyof T>(value: T, ...keys: K[]) =>
-  Object.fromEntries(keys.filter((key) => value[key] !== undefined).map((key) => [key, value[key]])) as Pick<T, K>;
 
 /** The verified sign-up behind a registration token, if it is still unspent and fresh. */
 const findRegistration = async (db: Db, tenantId: string, token: string): Promise<OtpRow> => {
@@ -251,20 +195,6 @@ export const register = async (
     });
   }
   return created;
-};
-
-/** A verified owner takes over an address: other accounts' unverified claims on it lapse. */
-export const dropPendingClaims = async (db: Db, tenantId: string, email: string, exceptUserId?: string) => {
-  await db
-    .update(users)
-    .set({ pendingEmail: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.pendingEmail, email),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    );
 };
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
-import { profiles, users } from '../users/tables.ts';
+import { profiles, users } from '../../platform/identity/index.ts';
 import { connections } from './tables.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;

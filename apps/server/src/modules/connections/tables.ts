@@ -1,7 +1,7 @@
 import type { ConnectionStatus } from '@ventura/shared';
 import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
-import { profiles } from '../users/tables.ts';
 
 /** A request from one profile to another, and its answer. One live pair per direction. */
 export const connections = pgTable(

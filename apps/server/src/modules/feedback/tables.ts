@@ -1,7 +1,7 @@
 import type { Reaction } from '@ventura/shared';
 import { foreignKey, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
-import { users } from '../users/tables.ts';
 
 /** What people think of the platform: a reaction and an optional comment. */
 export const platformFeedback = pgTable(

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
-import type { Contact } from '../users/repo.ts';
-import { profiles, teamInvitations, users } from '../users/tables.ts';
+import { type Contact, profiles, users } from '../../platform/identity/index.ts';
+import { teamInvitations } from './tables.ts';
 
 export type Invitation = typeof teamInvitations.$inferSelect;
 

@@ -2,9 +2,9 @@ import { ErrorBody, envelope, SessionEnvelope, TeamInvitation, TeamMember, TeamM
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import { presentSessionUser } from '../../platform/identity/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { countAttempt } from '../auth/attempts.ts';
-import { presentSessionUser } from '../users/present.ts';
 import { presentInvited, presentMember } from './present.ts';
 import * as service from './service.ts';
 

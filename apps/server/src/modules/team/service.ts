@@ -5,12 +5,19 @@ import { type AuthContext, openSession, revokeSession } from '../../platform/aut
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
+import {
+  accountPolicy,
+  deleteUsersWithoutProfiles,
+  dropPendingClaims,
+  findProfileByUuid,
+  findUserByContact,
+  findUserProfile,
+  profiles,
+  recipientOf,
+  users,
+} from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { dropPendingClaims, recipientOf } from '../auth/service.ts';
-import { accountPolicy } from '../users/policy.ts';
-import { deleteUsersWithoutProfiles, findProfileByUuid, findUserByContact, findUserProfile } from '../users/repo.ts';
-import { profiles, teamInvitations, users } from '../users/tables.ts';
 import {
   closeInvitation,
   contactOf,
@@ -22,6 +29,7 @@ import {
   listOpenInvitations,
   teamSize,
 } from './repo.ts';
+import { teamInvitations } from './tables.ts';
 
 export const invalidInvitationMessage = 'This invitation is no longer valid';
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,22 +1,6 @@
-import {
-  accountTypeLabels,
-  type Profile,
-  type ProfileTypeEntry,
-  type SessionUser,
-  type TenantSettings,
-} from '@ventura/shared';
+import { accountTypeLabels, type Profile, type ProfileTypeEntry, type TenantSettings } from '@ventura/shared';
 import type { AuthContext, ProfileRow, User } from '../../platform/auth/sessions.ts';
-import { accountPolicy } from './policy.ts';
-
-export const presentSessionUser = (user: User, profile: ProfileRow, impersonated: boolean): SessionUser => ({
-  userId: user.id,
-  id: profile.id,
-  uuid: profile.uuid,
-  name: user.name,
-  accountType: profile.accountType,
-  role: user.role,
-  impersonated,
-});
+import { accountPolicy } from '../../platform/identity/policy.ts';
 
 /** The caller's own profile, with what they may do; `user` is the account as just saved, when it changed. */
 export const presentProfile = (auth: AuthContext, settings: TenantSettings, user: User = auth.user): Profile => {

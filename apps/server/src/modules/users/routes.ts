@@ -16,10 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { revokeSession, revokeUserSessions, signedIn } from '../../platform/auth/index.ts';
+import { listUserProfiles, presentSessionUser } from '../../platform/identity/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { sendConfirmationCode } from '../auth/confirm.ts';
-import { presentProfile, presentProfileType, presentSessionUser } from './present.ts';
-import { listUserProfiles } from './repo.ts';
+import { presentProfile, presentProfileType } from './present.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };

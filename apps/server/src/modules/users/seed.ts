@@ -1,10 +1,10 @@
 import type { AccountType, ApprovalStatus, InvestorType, LookingFor } from '@ventura/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { profiles, users } from '../../platform/identity/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
 import { connections } from '../connections/tables.ts';
 import { partners } from '../partners/tables.ts';
-import { profiles, users } from './tables.ts';
 
 type DemoProfile = {
   type: AccountType;

@@ -5,13 +5,20 @@ import { recordAudit } from '../../platform/audit/index.ts';
 import { type AuthContext, openSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import {
+  accountPolicy,
+  deleteUsersWithoutProfiles,
+  findProfileByUuid,
+  findUserByContact,
+  findUserProfile,
+  profileDetails,
+  profiles,
+  users,
+} from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { confirmHolder } from '../auth/confirm.ts';
-import { assertVerificationAllowed, profileDetails, sendEmailVerification, tellOldAddress } from '../auth/service.ts';
-import { accountPolicy } from './policy.ts';
-import { deleteUsersWithoutProfiles, findProfileByUuid, findUserByContact, findUserProfile } from './repo.ts';
-import { profiles, users } from './tables.ts';
+import { assertVerificationAllowed, sendEmailVerification, tellOldAddress } from '../auth/service.ts';
 
 /** Opens a session on another of the caller's profiles and closes the current one. */
 export const switchProfile = async (db: Db, input: { tenant: Tenant; auth: AuthContext; profileType: AccountType }) => {

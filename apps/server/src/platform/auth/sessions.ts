@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { profiles, users } from '../../modules/users/tables.ts';
 import type { Db } from '../db/index.ts';
+import { profiles, users } from '../identity/tables.ts';
 import { sessions } from './tables.ts';
 import { newToken, sha256 } from './tokens.ts';
 

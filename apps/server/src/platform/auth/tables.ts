@@ -1,5 +1,5 @@
 import { foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { profiles, users } from '../../modules/users/tables.ts';
+import { profiles, users } from '../identity/tables.ts';
 import { tenantIdColumn } from '../tenancy/tables.ts';
 
 /** A signed-in device: the bearer token is stored only as its SHA-256 hash. */

@@ -1,5 +1,5 @@
 import type { TenantSettings } from '@ventura/shared';
-import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
+import type { AuthContext, ProfileRow } from '../auth/sessions.ts';
 
 const noTeamTypes = new Set(['other', 'job_seeker']);
 

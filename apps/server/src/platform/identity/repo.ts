@@ -1,14 +1,11 @@
 import type { AccountType } from '@ventura/shared';
-import { and, asc, desc, eq, inArray, notExists } from 'drizzle-orm';
-import { sessions } from '../../platform/auth/tables.ts';
-import type { Db } from '../../platform/db/index.ts';
+import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
+import { sessions } from '../auth/tables.ts';
+import type { Db } from '../db/index.ts';
+import type { Contact } from './contact.ts';
 import { profiles, users } from './tables.ts';
 
-export type Contact = {
-  email?: string | undefined;
-  countryCode?: string | undefined;
-  mobileNumber?: string | undefined;
-};
+// Tenant-scoped lookups of people and their profiles: every function takes the tenant id first.
 
 export const findUserByContact = async (db: Db, tenantId: string, contact: Contact) => {
   const where = contact.email
@@ -84,3 +81,17 @@ export const deleteUsersWithoutProfiles = (db: Db, tenantId: string, userIds: st
             notExists(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, users.id))),
           ),
         );
+
+/** A verified owner takes over an address: other accounts' unverified claims on it lapse. */
+export const dropPendingClaims = async (db: Db, tenantId: string, email: string, exceptUserId?: string) => {
+  await db
+    .update(users)
+    .set({ pendingEmail: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.pendingEmail, email),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    );
+};

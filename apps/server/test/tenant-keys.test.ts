@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, sqlRows } from '../../../test/helpers.ts';
-import { emailVerifications, inviteCodes, otpCodes } from '../../modules/auth/tables.ts';
-import { connections } from '../../modules/connections/tables.ts';
-import { platformFeedback } from '../../modules/feedback/tables.ts';
-import { taxonomyTerms } from '../../modules/lookups/tables.ts';
-import { partners } from '../../modules/partners/tables.ts';
-import { profiles, teamInvitations, users } from '../../modules/users/tables.ts';
-import { sessions } from '../auth/tables.ts';
-import { tenants } from '../tenancy/tables.ts';
-import type { Database, Db } from './index.ts';
+import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
+import { connections } from '../src/modules/connections/tables.ts';
+import { platformFeedback } from '../src/modules/feedback/tables.ts';
+import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
+import { partners } from '../src/modules/partners/tables.ts';
+import { teamInvitations } from '../src/modules/team/tables.ts';
+import { sessions } from '../src/platform/auth/tables.ts';
+import type { Database, Db } from '../src/platform/db/index.ts';
+import { profiles, users } from '../src/platform/identity/tables.ts';
+import { tenants } from '../src/platform/tenancy/tables.ts';
+import { openTestDatabase, sqlRows } from './helpers.ts';
 
 /*
  * The database itself keeps every row inside its tenant: each reference between tenant-owned rows is a

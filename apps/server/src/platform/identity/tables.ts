@@ -1,3 +1,6 @@
+// The tables of identity (see index.ts): users and the profiles they hold. Table and column names are the
+// database's, unchanged by where this file lives.
+
 import type { AccountType, ApprovalStatus, ArrivalInfo, Gender, InvestorType, LookingFor } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,8 +17,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
-import { partners } from '../partners/tables.ts';
+// The one reach upward from the platform floor besides tenancy/state.ts: profiles name the partner they
+// came through, and the foreign key needs the partners table of that feature.
+import { partners } from '../../modules/partners/tables.ts';
+import { tenantIdColumn } from '../tenancy/tables.ts';
 
 // References between tenant-owned rows are composite, (tenant_id, id), so that the database itself
 // refuses a row pointing at another tenant's record; each referenced table has a unique (tenant_id, id).
@@ -96,42 +101,5 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_type_idx').on(t.tenantId, t.userId, t.accountType),
     index('profiles_tenant_type_idx').on(t.tenantId, t.accountType),
     index('profiles_parent_idx').on(t.tenantId, t.parentId),
-  ],
-);
-
-/**
- * An invitation to join a profile's team. Whoever controls the invited contact accepts it through the
- * link sent there (the token is stored hashed); until then nobody signs in with it.
- */
-export const teamInvitations = pgTable(
-  'team_invitations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: tenantIdColumn(),
-    profileId: integer('profile_id').notNull(),
-    invitedBy: uuid('invited_by').notNull(),
-    name: text('name').notNull(),
-    email: text('email'),
-    countryCode: text('country_code'),
-    mobileNumber: text('mobile_number'),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set once the invitation is accepted, declined or withdrawn; an invitation is used at most once. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    outcome: text('outcome').$type<'accepted' | 'declined' | 'withdrawn'>(),
-  },
-  (t) => [
-    foreignKey({
-      name: 'team_invitations_profile_fk',
-      columns: [t.tenantId, t.profileId],
-      foreignColumns: [profiles.tenantId, profiles.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'team_invitations_inviter_fk',
-      columns: [t.tenantId, t.invitedBy],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
-    index('team_invitations_profile_idx').on(t.tenantId, t.profileId, t.createdAt),
   ],
 );
