@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../app/session.ts';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionStore, useSessionUser } from '../app/session.ts';
 import { api } from './client.ts';
 
 export const profileKeys = {
@@ -22,4 +22,11 @@ export const currentProfileQuery = (profileUuid: string) =>
 export const useCurrentProfile = () => {
   const user = useSessionUser();
   return useQuery({ ...currentProfileQuery(user?.uuid ?? ''), enabled: user !== null });
+};
+
+/** Fetches the profile of the stored session and stores it (without contact fields) for the shell to read. */
+export const syncProfile = async (queryClient: QueryClient, profileUuid: string) => {
+  const profile = await queryClient.fetchQuery(currentProfileQuery(profileUuid));
+  if (sessionStore.user()?.uuid === profileUuid) sessionStore.setProfile(profile);
+  return profile;
 };

@@ -2,8 +2,8 @@ import { Anchor, AppShell, Box, Burger, Group, Image, Loader, NavLink, ScrollAre
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { layout } from '@ventura/shared';
-import { lazy, Suspense, useMemo } from 'react';
+import { layout, type TenantDetails } from '@ventura/shared';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useRatingModal } from '../features/feedback/use-rating-modal.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
@@ -23,7 +23,6 @@ import { useProfileSync } from './use-profile-sync.ts';
 const headerHeight = 64;
 const pagesThatExist: ReadonlySet<string> = new Set([...implementedPaths, ...featurePaths]);
 
-const SwitchProfilePanel = lazy(() => import('../features/auth/components/switch-profile-panel.tsx'));
 const RatingModal = lazy(() => import('../features/feedback/components/rating-modal.tsx'));
 // Loaded after the first screen: the profile menu is for signed-in people only, and the phone menu's
 // drawer and the Switch Profile dialog stay closed until asked for (each shows once its chunk is in).
@@ -43,12 +42,17 @@ const viewerOf = (user: StoredUser | null, profile: StoredProfile | null, limite
   };
 };
 
+type Props = {
+  /** The Switch Profile dialog's content: the sign-in feature's, handed in by the router. */
+  switchProfilePanel: ComponentType<{ tenant: TenantDetails; user: StoredUser }>;
+};
+
 /**
  * The routed app's frame: header with logo, theme toggle and the profile dropdown, the menu at the
  * side or on top as the tenant chooses (a drawer on phones either way), the maintenance notice and
  * the page.
  */
-export function Shell() {
+export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
   const tenant = useTenant();
   const user = useSessionUser();
   const profile = useStoredProfile();

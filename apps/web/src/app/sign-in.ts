@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Session, timing } from '@ventura/shared';
-import { syncProfile } from '../features/auth/api/profile.ts';
+import { syncProfile } from '../api/profile.ts';
 import { postLoginPath, takeAttemptedUrl } from './after-login.ts';
 import { notify } from './notify.ts';
 import { sessionStore } from './session.ts';

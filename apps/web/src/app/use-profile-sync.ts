@@ -40,8 +40,8 @@ export const useProfileSync = (features: Pick<TenantFeatures, 'logout_on_rejecti
 
   useEffect(() => {
     if (!stale || profileUuid === null) return;
-    // The fetcher and the profile schema live with the sign-in feature, loaded only once someone is signed in.
-    import('../features/auth/api/profile.ts')
+    // Loaded only once someone is signed in: the first screen of a visitor does without it.
+    import('../api/profile.ts')
       .then(({ syncProfile }) => syncProfile(queryClient, profileUuid))
       .catch((error: unknown) => {
         if (!(error instanceof ApiError && error.status === 404)) return;

@@ -1,6 +1,5 @@
 import { ApiError } from '../../api/client.ts';
-
-const codeProblem = /^body\.code[^:]*: (.+)$/;
+import { fieldProblem } from '../../ui/form-errors.ts';
 
 /**
  * A refused confirmation as the code boxes show it: a problem of the code itself loses its path
@@ -12,6 +11,9 @@ export const codeFailure = (error: unknown) => {
   return new ApiError(
     error.status,
     error.message,
-    error.errors.map((text) => codeProblem.exec(text)?.[1] ?? text),
+    error.errors.map((text) => {
+      const problem = fieldProblem(text);
+      return problem?.path === 'code' ? problem.problem : text;
+    }),
   );
 };

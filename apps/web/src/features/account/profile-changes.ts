@@ -1,5 +1,5 @@
 import { type Gender, type Profile, UpdateProfile } from '@ventura/shared';
-import { schemaFieldErrors } from './form-errors.ts';
+import { schemaFieldErrors } from '../../ui/form-errors.ts';
 
 /** The Account Settings form: what a person may change about themselves. */
 export type ProfileFormValues = { name: string; gender: Gender | null; email: string; whatsappNumber: string };

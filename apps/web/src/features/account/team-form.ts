@@ -1,5 +1,5 @@
 import { type Country, TeamMemberInput } from '@ventura/shared';
-import { schemaFieldErrors } from './form-errors.ts';
+import { schemaFieldErrors } from '../../ui/form-errors.ts';
 
 /** The Add User form: a name, and an email address or a mobile number with its country. */
 export type TeamFormValues = {

@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { LoginRequest } from '@ventura/shared';
-import { fieldErrors } from './validation.ts';
+import { renamed, schemaFieldErrors } from '../../ui/form-errors.ts';
 
 /**
  * The sign-in form's errors by the request's shared schema, a mobile number checked against its
@@ -8,4 +8,4 @@ import { fieldErrors } from './validation.ts';
  * numbering plans (libphonenumber-js) are not part of the first screen.
  */
 export const loginErrors = (contact: LoginRequest): FormErrors =>
-  fieldErrors(LoginRequest, contact, { countryCode: 'country' });
+  schemaFieldErrors(LoginRequest, contact, renamed({ countryCode: 'country' }));

@@ -13,8 +13,8 @@ import {
   SignupOtpSend as SignupOtpSendSchema,
   type SignupOtpVerify,
 } from '@ventura/shared';
+import { renamed, schemaFieldErrors } from '../../ui/form-errors.ts';
 import { type ContactValues, mobileDigits } from './contact.ts';
-import { fieldErrors } from './validation.ts';
 
 /** Everything the sign-up form asks; which fields show depends on the account type. */
 export type SignupValues = ContactValues & {
@@ -121,15 +121,16 @@ const EmailOnly = RegisterRequest.pick({ email: true });
 export const validateSignup = (type: AccountType, values: SignupValues, callingCode: string): FormErrors => {
   const profile = profileShape(type, values);
   return {
-    ...fieldErrors(NameOnly, { name: values.name }),
-    ...fieldErrors(SignupOtpSendSchema, codeRequest(type, values, callingCode, undefined), {
-      countryCode: 'country',
-      emailAddress: 'email',
-    }),
+    ...schemaFieldErrors(NameOnly, { name: values.name }),
+    ...schemaFieldErrors(
+      SignupOtpSendSchema,
+      codeRequest(type, values, callingCode, undefined),
+      renamed({ countryCode: 'country', emailAddress: 'email' }),
+    ),
     ...(values.method === 'mobile' && values.verificationEmail.trim()
-      ? fieldErrors(EmailOnly, { email: values.verificationEmail }, { email: 'verificationEmail' })
+      ? schemaFieldErrors(EmailOnly, { email: values.verificationEmail }, renamed({ email: 'verificationEmail' }))
       : {}),
-    ...(profile ? fieldErrors(profile.schema, profile.value) : {}),
+    ...(profile ? schemaFieldErrors(profile.schema, profile.value) : {}),
   };
 };
 

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Connection, ConnectionCounts, limits, listEnvelope } from '@ventura/shared';
+import { Connection, limits, listEnvelope } from '@ventura/shared';
 import { api } from '../../api/client.ts';
+import { connectionCountsKey, connectionsKey } from '../../api/connection-counts.ts';
 import type { ConnectionTab } from './tabs.ts';
 
 const ConnectionPage = listEnvelope(Connection).shape.data;
 const Answered = Connection.pick({ connectionUUID: true, connectionStatus: true });
 
 export const connectionKeys = {
-  all: ['connections'] as const,
-  list: (tab: ConnectionTab) => ['connections', 'list', tab] as const,
-  counts: ['connections', 'counts'] as const,
+  all: connectionsKey,
+  list: (tab: ConnectionTab) => [...connectionsKey, 'list', tab] as const,
+  counts: connectionCountsKey,
 };
 
 const pathOf = (tab: ConnectionTab) => (tab === 'connections' ? '/connections' : `/connections/requests/${tab}`);
@@ -23,12 +24,6 @@ export const connectionsQuery = (tab: ConnectionTab) =>
         query: { pageNumber: limits.connectionRequestsPageNumber, limit: limits.connectionRequestsLimit },
         signal,
       }),
-  });
-
-export const connectionCountsQuery = () =>
-  queryOptions({
-    queryKey: connectionKeys.counts,
-    queryFn: ({ signal }) => api.get('/connections/types/counts', ConnectionCounts, { signal }),
   });
 
 export type ConnectionAnswer = 'accept' | 'reject';

@@ -16,8 +16,8 @@ import { useId, useMemo, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { notify } from '../../../app/notify.ts';
+import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useAddTeamMember } from '../api.ts';
-import { hasErrors, serverFieldErrors } from '../form-errors.ts';
 import {
   callingCodeOptions,
   countryForCallingCode,

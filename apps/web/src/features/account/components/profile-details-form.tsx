@@ -4,8 +4,8 @@ import type { Gender, Profile, UpdateProfile } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
+import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useUpdateProfile } from '../api.ts';
-import { hasErrors, serverFieldErrors } from '../form-errors.ts';
 import {
   needsConfirmation,
   type ProfileFormValues,

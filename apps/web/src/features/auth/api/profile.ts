@@ -1,17 +1,8 @@
-import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AccountType, CreateProfile } from '@ventura/shared';
 import { api } from '../../../api/client.ts';
-import { currentProfileQuery } from '../../../api/profile.ts';
-import { sessionStore } from '../../../app/session.ts';
 import { authKeys } from './keys.ts';
 import { sessionData } from './session.ts';
-
-/** Fetches the profile of the stored session and stores it (without contact fields) for the shell to read. */
-export const syncProfile = async (queryClient: QueryClient, profileUuid: string) => {
-  const profile = await queryClient.fetchQuery(currentProfileQuery(profileUuid));
-  if (sessionStore.user()?.uuid === profileUuid) sessionStore.setProfile(profile);
-  return profile;
-};
 
 /** The profiles the user holds (GET users/profile-types). */
 export const useProfileTypes = (profileUuid: string) =>

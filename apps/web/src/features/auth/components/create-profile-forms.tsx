@@ -12,7 +12,7 @@ import {
   CreateStartupProfile as StartupSchema,
   type TenantDetails,
 } from '@ventura/shared';
-import { fieldErrors } from '../validation.ts';
+import { schemaFieldErrors } from '../../../ui/form-errors.ts';
 import { askForMarketAccess } from './market-access-prompt.tsx';
 import { CorporateFields, InvestorFields, StartupFields } from './profile-fields.tsx';
 
@@ -35,7 +35,7 @@ function Actions({ onBack, disabled }: { onBack: () => void; disabled?: boolean 
 export function CreateStartupForm({ tenant, onCreate, onBack }: FormProps) {
   const form = useForm<CreateStartupProfile & { servicesLookingFor: LookingFor[] }>({
     initialValues: { userType: 'startup', companyName: '', servicesLookingFor: [], applyingForSpecificEvent: false },
-    validate: (values) => fieldErrors(StartupSchema, values),
+    validate: (values) => schemaFieldErrors(StartupSchema, values),
   });
   const submit = form.onSubmit(async (values) => {
     let servicesLookingFor = values.servicesLookingFor;
@@ -63,7 +63,7 @@ export function CreateStartupForm({ tenant, onCreate, onBack }: FormProps) {
 export function CreateCorporateForm({ onCreate, onBack }: FormProps) {
   const form = useForm<CreateCorporateProfile>({
     initialValues: { userType: 'corporate', companyName: '', designation: '', applyingForSpecificEvent: false },
-    validate: (values) => fieldErrors(CorporateSchema, values),
+    validate: (values) => schemaFieldErrors(CorporateSchema, values),
   });
   return (
     <form
@@ -96,7 +96,7 @@ export function CreateInvestorForm({ tenant, onCreate, onBack }: FormProps) {
       applyingForSpecificEvent: false,
     },
     validate: (values) =>
-      fieldErrors(InvestorSchema, { ...values, organizationName: values.organizationName.trim() || undefined }),
+      schemaFieldErrors(InvestorSchema, { ...values, organizationName: values.organizationName.trim() || undefined }),
   });
   const submit = form.onSubmit((values) =>
     onCreate({

@@ -10,6 +10,7 @@ import { paths } from '../../../app/paths.ts';
 import { completeSignIn } from '../../../app/sign-in.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { CodeEntry, type SentCode } from '../../../ui/code-entry.tsx';
+import { withoutFieldPath } from '../../../ui/form-errors.ts';
 import {
   type CodeChannel,
   inviteCodeQuery,
@@ -36,9 +37,6 @@ import { ContactFields } from './contact-fields.tsx';
 import { InviteCodeField, invalidInviteText, inviteStateOf } from './invite-code-field.tsx';
 import { askForMarketAccess } from './market-access-prompt.tsx';
 import { CorporateFields, InvestorFields, StartupFields } from './profile-fields.tsx';
-
-/** Server field errors read 'body.companyName: Company name required'; people need only the sentence. */
-const plainError = (text: string) => text.replace(/^body\.[\w.]+: /, '');
 
 /**
  * Sign-up for one account type: the person, their contact, the profile's own fields and an optional
@@ -102,7 +100,7 @@ export function SignupForm({ type }: { type: AccountType }) {
     } catch (error) {
       setRegistrationToken(token);
       // Calls 8: a registration failure shows the first error entry, else the message.
-      setFailure(plainError(errorText(error, authErrorTexts.generic)));
+      setFailure(withoutFieldPath(errorText(error, authErrorTexts.generic)));
       setPending(null);
     }
   };
@@ -135,7 +133,7 @@ export function SignupForm({ type }: { type: AccountType }) {
     } catch (error) {
       const text = errorText(error, authErrorTexts.generic);
       if (error instanceof ApiError && [404, 409, 429].includes(error.status)) form.setFieldError(contactField, text);
-      else setFailure(plainError(text));
+      else setFailure(withoutFieldPath(text));
     }
   });
 

@@ -11,10 +11,11 @@ import { useSessionUser } from '../../../app/session.ts';
 import { completeSignIn } from '../../../app/sign-in.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { BrandCard } from '../../../ui/brand-card.tsx';
+import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useBackdoorLogin } from '../api/backdoor.ts';
-import { fieldErrors } from '../validation.ts';
 
 const title = 'Sign in as a user';
+const backdoorFieldOf = (path: string) => (path === 'profileUuid' || path === 'reason' ? path : undefined);
 
 /** Operators only: open a session as another profile of this tenant, for a reason that is audited. */
 export function BackdoorLoginPage() {
@@ -62,7 +63,7 @@ function BackdoorLoginForm() {
   const backdoor = useBackdoorLogin();
   const form = useForm({
     initialValues: { profileUuid: searchParams.get('profileUuid') ?? '', reason: '' },
-    validate: (values) => fieldErrors(BackdoorLogin, values),
+    validate: (values) => schemaFieldErrors(BackdoorLogin, values),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -78,6 +79,11 @@ function BackdoorLoginForm() {
         to: dashboardPaths[session.user.accountType],
       });
     } catch (error) {
+      const errors = serverFieldErrors(error, backdoorFieldOf);
+      if (hasErrors(errors)) {
+        form.setErrors(errors);
+        return;
+      }
       const field = error instanceof ApiError && error.status === 404 ? 'profileUuid' : 'reason';
       form.setFieldError(field, errorText(error, 'Error logging in'));
     }

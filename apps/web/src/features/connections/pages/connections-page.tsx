@@ -2,8 +2,8 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { connectionCountsQuery } from '../../../api/connection-counts.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import { connectionCountsQuery } from '../api.ts';
 import { ConnectionList } from '../components/connection-list.tsx';
 import { connectionTabs, tabFromParam, tabLabel } from '../tabs.ts';
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { shortCount } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { connectionCountsQuery } from '../../../api/connection-counts.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { connectionCountsQuery } from '../api.ts';
 
 const tiles = [
   { key: 'connections', label: 'Connections' },

@@ -1,7 +1,7 @@
 import { TeamMemberInput } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client.ts';
-import { schemaFieldErrors, serverFieldErrors } from './form-errors.ts';
+import { ApiError } from '../api/client.ts';
+import { fieldProblem, renamed, schemaFieldErrors, serverFieldErrors, withoutFieldPath } from './form-errors.ts';
 
 const fields = ['name', 'email', 'mobileNumber'] as const;
 const fieldOf = (key: string) => fields.find((field) => field === key);
@@ -43,5 +43,23 @@ describe('schemaFieldErrors', () => {
       email: 'Enter a valid email address',
     });
     expect(schemaFieldErrors(TeamMemberInput, { name: 'Asha Rao', email: 'asha@example.com' }, fieldOf)).toEqual({});
+  });
+
+  it('keeps the request paths as fields unless told otherwise, and renames those it is given', () => {
+    expect(schemaFieldErrors(TeamMemberInput, { name: 'A', email: 'asha@example.com' })).toEqual({
+      name: 'Enter a name',
+    });
+    expect(
+      schemaFieldErrors(TeamMemberInput, { name: 'Asha Rao', email: 'not-an-email' }, renamed({ email: 'contact' })),
+    ).toEqual({ contact: 'Enter a valid email address' });
+  });
+});
+
+describe('withoutFieldPath', () => {
+  it('shows a problem of a field without its path and any other text as it is', () => {
+    expect(withoutFieldPath('body.companyName: Company name required')).toBe('Company name required');
+    expect(fieldProblem('body.links.0: Enter a link')).toEqual({ path: 'links.0', problem: 'Enter a link' });
+    expect(withoutFieldPath('Invalid or expired code')).toBe('Invalid or expired code');
+    expect(fieldProblem('query.limit: Too big')).toBeUndefined();
   });
 });
