@@ -1,17 +1,12 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { type Contact, profiles, users } from '../../platform/identity/index.ts';
+import { type Contact, profiles, signsInWith, users } from '../../platform/identity/index.ts';
 import { teamInvitations } from './tables.ts';
 
 export type Invitation = typeof teamInvitations.$inferSelect;
 
 const open = () => and(isNull(teamInvitations.closedAt), gt(teamInvitations.expiresAt, new Date()));
-
-const sameContact = (contact: Contact) =>
-  contact.email
-    ? eq(users.email, contact.email)
-    : and(eq(users.countryCode, contact.countryCode ?? ''), eq(users.mobileNumber, contact.mobileNumber ?? ''));
 
 const invitedContact = (contact: Contact) =>
   contact.email
@@ -86,7 +81,7 @@ export const isMember = async (db: Db, tenantId: string, teamProfileId: number, 
     .select({ id: profiles.id })
     .from(profiles)
     .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, profiles.userId)))
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.parentId, teamProfileId), sameContact(contact)))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.parentId, teamProfileId), signsInWith(contact)))
     .limit(1);
   return row !== undefined;
 };

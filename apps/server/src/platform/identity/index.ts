@@ -25,5 +25,6 @@ export {
   findUserByContact,
   findUserProfile,
   listUserProfiles,
+  signsInWith,
 } from './repo.ts';
 export { profiles, users } from './tables.ts';

@@ -7,10 +7,14 @@ import { profiles, users } from './tables.ts';
 
 // Tenant-scoped lookups of people and their profiles: every function takes the tenant id first.
 
-export const findUserByContact = async (db: Db, tenantId: string, contact: Contact) => {
-  const where = contact.email
+/** The users whose sign-in contact is this one: a verified email, or a mobile number. */
+export const signsInWith = (contact: Contact) =>
+  contact.email
     ? eq(users.email, contact.email)
     : and(eq(users.countryCode, contact.countryCode ?? ''), eq(users.mobileNumber, contact.mobileNumber ?? ''));
+
+export const findUserByContact = async (db: Db, tenantId: string, contact: Contact) => {
+  const where = signsInWith(contact);
   const [user] = await db
     .select()
     .from(users)
