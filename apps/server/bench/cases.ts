@@ -1,10 +1,19 @@
-/** The calls every page makes, measured side by side with a bare route sending the same bytes. */
+/**
+ * The calls every page makes, measured side by side with a bare route sending the same bytes. `{uuid}` in
+ * a path is the signed-in demo member's profile (an approved startup).
+ */
 export type BenchCase = { name: string; path: string; signedIn?: boolean };
 
 export const benchCases: BenchCase[] = [
   { name: '`verify-tenant`', path: '/api/v1/verify-tenant?host=localhost' },
   { name: '`countries`', path: '/api/v1/countries' },
   { name: '`users/profile` signed in', path: '/api/v1/users/profile', signedIn: true },
+  { name: '`startups/public/{uuid}` signed out (card, own row, lists)', path: '/api/v1/startups/public/{uuid}' },
+  {
+    name: '`startups/public/{uuid}` as its holder (adds the matrix read)',
+    path: '/api/v1/startups/public/{uuid}?as=holder',
+    signedIn: true,
+  },
   { name: '`global/settings`', path: '/api/v1/global/settings' },
   { name: '`states?countryCode=IN`', path: '/api/v1/states?countryCode=IN' },
   { name: '`public/custom-data/industries`', path: '/api/v1/public/custom-data/industries' },

@@ -142,7 +142,11 @@ const runSuite = async (label: string, env: Record<string, string>) => {
     const token = env.DATABASE_URL
       ? await openSessionInDatabase(env.DATABASE_URL, email)
       : await signInThroughOutbox(email);
-    const cases = benchCases.filter((c) => !only || only.some((o) => c.path.includes(o)));
+    const me = await fetch(`${base}/api/v1/users/profile`, { headers: { host, authorization: `Bearer ${token}` } });
+    const { uuid } = z.object({ data: z.object({ uuid: z.string() }) }).parse(await me.json()).data;
+    const cases = benchCases
+      .filter((c) => !only || only.some((o) => c.path.includes(o)))
+      .map((c) => ({ ...c, path: c.path.replace('{uuid}', uuid) }));
     const bodies = [];
     for (const c of cases) {
       const res = await fetch(`${base}${c.path}`, { headers: headersFor(c, token) });

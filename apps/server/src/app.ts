@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
@@ -11,7 +10,9 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { authenticate, authPlugin } from './platform/auth/index.ts';
 import './platform/context.ts';
@@ -20,12 +21,15 @@ import type { Listen } from './platform/db/listen.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { compressOptions } from './platform/http/compression.ts';
+import { documentRoute } from './platform/http/openapi.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { compiledSerializerCompiler } from './platform/http/serializer.ts';
 import { validatorCompiler } from './platform/http/validator.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { devOutboxRoutes } from './platform/mail/routes.ts';
+import { createStorage, type Storage } from './platform/storage/index.ts';
+import { fileRoutes } from './platform/storage/routes.ts';
 import { resolveTenant, tenancyPlugin } from './platform/tenancy/plugin.ts';
 import { globalSettingsRoutes, verifyTenantRoutes } from './platform/tenancy/routes.ts';
 import { enforceTenantState } from './platform/tenancy/state.ts';
@@ -41,11 +45,13 @@ export type AppOptions = {
   db: Db;
   /** The database's notification feed: lets signed-in requests skip the session query (platform/auth). */
   listen?: Listen;
+  /** Where uploaded files go: by default the one the configuration names (platform/storage). */
+  storage?: Storage;
   logger?: boolean;
 };
 
 /** Builds the whole server: platform plugins, then every module's routes, then the web app. */
-export const buildApp = async ({ config, db, listen, logger = true }: AppOptions) => {
+export const buildApp = async ({ config, db, listen, storage, logger = true }: AppOptions) => {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -69,6 +75,7 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('storage', storage ?? createStorage(config));
   app.decorateRequest('db', {
     getter() {
       return db;
@@ -84,7 +91,7 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
     openapi: {
       info: { title: 'Ventura API', version: '1.0.0', description: 'Multi-tenant startup ecosystem platform' },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(tenancyPlugin);
@@ -108,7 +115,10 @@ export const buildApp = async ({ config, db, listen, logger = true }: AppOptions
         await scoped.register(geographyRoutes);
         await scoped.register(contentRoutes);
         await scoped.register(partnerRoutes);
+        await scoped.register(profileRoutes);
         await scoped.register(feedbackRoutes);
+        await scoped.register(uploadRoutes);
+        await scoped.register(fileRoutes);
       });
     },
     { prefix: '/api/v1' },

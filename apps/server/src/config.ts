@@ -13,6 +13,16 @@ const Env = z.object({
   PORT: Port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./.data'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'S3_ENDPOINT must be an origin such as https://s3.eu-west-1.amazonaws.com')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: Bool.optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -83,11 +93,27 @@ const parseTrustProxy = (value: string | undefined): TrustProxy | undefined => {
 
 export type TrustProxy = false | number | string[];
 
+/** An S3-compatible bucket that holds uploaded files instead of the local disk. */
+export type S3Config = {
+  bucket: string;
+  /** The service's origin: AWS's regional endpoint unless S3_ENDPOINT names another (MinIO, R2...). */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Address the bucket in the path (endpoint/bucket/key) instead of the host (bucket.endpoint/key). */
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files live on disk when no S3 bucket is configured: DATA_DIR/uploads by default. */
+  uploadsDir: string;
+  /** The bucket for uploaded files, when S3_BUCKET is set; null keeps them on disk. */
+  s3: S3Config | null;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -148,6 +174,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    uploadsDir: e.UPLOADS_DIR
+      ? path.resolve(repoRoot, e.UPLOADS_DIR)
+      : path.join(path.resolve(repoRoot, e.DATA_DIR), 'uploads'),
+    s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
@@ -175,6 +205,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 };
 
 export class ConfigError extends Error {}
+
+/** The bucket of S3_BUCKET, or null; a bucket without both keys stops the server. */
+const s3Config = (e: z.infer<typeof Env>): S3Config | null => {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both are required with S3_BUCKET',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+};
 
 /**
  * SECRET_KEY when given; required beside a real database, SMTP or in production (every process must

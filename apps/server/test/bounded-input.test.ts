@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, signInByEmail, type TestApp } from './helpers.ts';
-import { benignValue, JsonSchema, OpenApi } from './openapi-routes.ts';
+import { createTestApp, multipartForm, signInByEmail, sqlRows, type TestApp } from './helpers.ts';
+import { benignValue, isFile, JsonSchema, OpenApi } from './openapi-routes.ts';
 
 /*
  * Every input a route declares (path params, query, body) has a size no real user reaches: each
@@ -10,7 +11,8 @@ import { benignValue, JsonSchema, OpenApi } from './openapi-routes.ts';
  * make the server parse, check and store as much as the body limit lets through. The fields come
  * from the app's own OpenAPI document (hostile-input.test.ts proves it lists every route), so a new
  * route is checked without touching this file, and a failure reads as a to-do list:
- * "METHOD /path location $.json.path: what is missing".
+ * "METHOD /path location $.json.path: what is missing". A file in a multipart form is bounded by the
+ * tenant's upload limit instead, and every route that takes one is sent a file just over it.
  */
 
 // ---- what counts as bounded ---------------------------------------------------------------------
@@ -149,6 +151,8 @@ type RouteInputs = {
   url: string;
   method: string;
   walked: Record<Location, Walked>;
+  /** The file fields of a multipart/form-data body: bounded by the upload limit, checked by a request. */
+  files: string[];
 };
 
 const emptyWalk = (): Walked => ({ unbounded: [], arrays: [], fields: 0 });
@@ -171,7 +175,16 @@ const readInputs = (document: unknown): RouteInputs[] => {
         if (location === 'query') query.push(`${parameter.name}=${encodeURIComponent(String(values[parameter.name]))}`);
       }
       const content = operation.requestBody?.content ?? {};
+      const files: string[] = [];
       for (const [type, { schema }] of Object.entries(content)) {
+        if (type === 'multipart/form-data') {
+          // A form's other fields are bounded like JSON ones; its files by the upload limit (tested below).
+          for (const [name, field] of Object.entries(schema.properties ?? {})) {
+            if (isFile(field)) files.push(name);
+            else walk(field, { path: `$.${name}`, errorPath: name, put: (value) => value }, walked.body);
+          }
+          continue;
+        }
         if (type !== 'application/json') {
           walked.body.unbounded.push({ path: '$', problem: `a ${type} body: declare it as JSON to have it checked` });
           continue;
@@ -184,6 +197,7 @@ const readInputs = (document: unknown): RouteInputs[] => {
         route: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
         url: `${path.replace(/\{(\w+)\}\??/g, (_match, name: string) => fill(name))}${query.length ? `?${query.join('&')}` : ''}`,
         walked,
+        files,
       };
     }),
   );
@@ -226,6 +240,12 @@ const todoOf = (schema: z.ZodType) => {
 
 let t: TestApp;
 let inputs: RouteInputs[];
+let token: string | undefined;
+/** A signed-in member (a startup's owner), signed in once for the file. */
+const member = async () => {
+  token ??= (await signInByEmail(t.app, host, 'aarav@greenleaf.demo')).accessToken;
+  return token;
+};
 beforeAll(async () => {
   t = await createTestApp();
   inputs = readInputs((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
@@ -282,6 +302,8 @@ describe('bounded input on every route', () => {
     }
     const register = inputs.find((input) => input.route === 'POST /api/v1/public/auth/register/:type?');
     expect(register?.walked.body.arrays.map((array) => array.path)).toContain('$.servicesLookingFor');
+    const avatar = inputs.find((input) => input.route === 'POST /api/v1/users/upload/avatar');
+    expect(avatar?.files).toEqual(['file']);
   });
 
   it('bounds every array and every string a route accepts', () => {
@@ -289,11 +311,6 @@ describe('bounded input on every route', () => {
   });
 
   it('refuses an array of 10,000 items with 400 and the field named', async () => {
-    let token: string | undefined;
-    const member = async () => {
-      token ??= (await signInByEmail(t.app, host, 'aarav@greenleaf.demo')).accessToken;
-      return token;
-    };
     const problems: string[] = [];
     const checked: string[] = [];
     for (const { route, method, url, walked } of inputs) {
@@ -322,6 +339,55 @@ describe('bounded input on every route', () => {
     }
     // Not vacuous: the document has body arrays (registration's servicesLookingFor at least).
     expect(checked).toContain('POST /api/v1/public/auth/register/:type? body $.servicesLookingFor');
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a file one byte over the tenant’s upload limit with 413 and the field named', async () => {
+    const [tenant] = await sqlRows(
+      t.database,
+      sql`select (settings->'profile_settings'->>'upload_max_bytes')::int as max from tenants
+          where id = (select tenant_id from tenant_hosts where host = ${host})`,
+    );
+    const max = Number(tenant?.max);
+    expect(max).toBeGreaterThan(0);
+    const problems: string[] = [];
+    const refusedAtTheDoor: string[] = [];
+    const checked: string[] = [];
+    for (const { route, method, url, files } of inputs) {
+      for (const field of files) {
+        // A PNG signature and then zeros: the size, not the content, must be what refuses it.
+        const content = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(max + 1 - 8)]);
+        const form = multipartForm([{ name: field, filename: 'big.png', type: 'image/png', content }]);
+        const send = (bearer?: string) =>
+          t.app.inject({
+            method,
+            url,
+            headers: {
+              host,
+              'content-type': form['content-type'],
+              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+            },
+            payload: form.payload,
+          });
+        let res = await send();
+        if (res.statusCode === 401) res = await send(await member());
+        // Another role's upload: refused before a byte of the file is read, which bounds it too.
+        if (res.statusCode === 403) {
+          refusedAtTheDoor.push(route);
+          continue;
+        }
+        checked.push(`${route} ${field}`);
+        const errors = errorsOf(res.body);
+        if (res.statusCode !== 413 || !errors?.some((error) => error.startsWith(`${field}: `))) {
+          problems.push(`${route} ${field}: ${max + 1} bytes -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+        }
+      }
+    }
+    // Not vacuous: the avatar and the member's own logo were read up to the limit and refused.
+    expect(checked).toEqual(
+      expect.arrayContaining(['POST /api/v1/users/upload/avatar file', 'POST /api/v1/startups/upload/logo file']),
+    );
+    expect(refusedAtTheDoor.length + checked.length).toBeGreaterThanOrEqual(9);
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +15,19 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 
 /**
  * A server on its own copy of the migrated, seeded database: PGlite by default, PostgreSQL when
- * DATABASE_URL is set (a throw-away database copied from the run's template, dropped on close).
+ * DATABASE_URL is set (a throw-away database copied from the run's template, dropped on close). Uploads
+ * go to a folder of its own (`app.config.uploadsDir`), removed on close.
  */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', ...env });
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+    UPLOADS_DIR: uploads,
+    ...env,
+  });
   const app = await buildApp({ config, db: database.db, listen: database.listen, logger: false });
   await app.ready();
   return {
@@ -27,6 +37,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(uploads, { recursive: true, force: true });
     },
   };
 };
@@ -156,3 +167,43 @@ export const testClient = (t: () => TestApp, host: string) => ({
     return (await signInByEmail(t().app, host, email)).accessToken;
   },
 });
+
+/** One part of a multipart/form-data body: a file when it has a filename, else a plain field. */
+export type FormPart = { name: string; filename?: string; type?: string; content: Buffer | string };
+export const formBoundary = '----VenturaTestBoundary7MA4YWxkTrZu0gW';
+
+/** A multipart/form-data body as a browser sends it, with the content type that names its boundary. */
+export const multipartForm = (parts: FormPart[]) => ({
+  'content-type': `multipart/form-data; boundary=${formBoundary}`,
+  payload: Buffer.concat([
+    ...parts.flatMap((part) => [
+      Buffer.from(
+        `--${formBoundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+          `${part.filename === undefined ? '' : `; filename="${part.filename}"`}\r\n` +
+          `${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${formBoundary}--\r\n`),
+  ]),
+});
+
+/** Sends one file in the form field `file` (or the given parts) to an upload route as `host` would. */
+export const upload = (
+  app: FastifyInstance,
+  input: { host: string; url: string; token?: string; file?: FormPart; parts?: FormPart[] },
+) => {
+  const form = multipartForm(input.parts ?? (input.file ? [input.file] : []));
+  return app.inject({
+    method: 'POST',
+    url: input.url,
+    headers: {
+      host: input.host,
+      'content-type': form['content-type'],
+      ...(input.token ? { authorization: `Bearer ${input.token}` } : {}),
+    },
+    remoteAddress: randomIp(),
+    payload: form.payload,
+  });
+};

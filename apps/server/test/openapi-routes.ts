@@ -85,7 +85,12 @@ export type Route = {
   query: Field[];
   /** The body's fields (of its first variant when it is one of several); null when it takes none. */
   body: Field[] | null;
+  /** The fields of a multipart/form-data body (an upload), files among them; null when it takes none. */
+  form: Field[] | null;
 };
+
+/** Whether a field is a file: how OpenAPI describes the file of a multipart form. */
+export const isFile = (schema: JsonSchema) => schema.type === 'string' && schema.format === 'binary';
 
 /** Every method and full path in the router's own listing, one line per tree node. */
 const registeredRoutes = (app: FastifyInstance) => {
@@ -146,7 +151,9 @@ export const discoverRoutes = async (app: FastifyInstance): Promise<{ routes: Ro
     );
     const bodySchema = documented?.requestBody?.content['application/json']?.schema;
     const body = bodySchema ? fieldsOf(bodySchema) : method === 'GET' ? null : [];
-    return { method, path, documented: Boolean(documented), params, query: declared('query'), body };
+    const formSchema = documented?.requestBody?.content['multipart/form-data']?.schema;
+    const form = formSchema ? fieldsOf(formSchema) : null;
+    return { method, path, documented: Boolean(documented), params, query: declared('query'), body, form };
   });
   return { routes, unrouted };
 };

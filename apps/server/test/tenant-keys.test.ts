@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
 import { connections } from '../src/modules/connections/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
 import { partners } from '../src/modules/partners/tables.ts';
+import { detailTables } from '../src/modules/profiles/store.ts';
+import { profileViews, startupAdvisors, startupCommitments, startupFounders } from '../src/modules/profiles/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
 import { sessions } from '../src/platform/auth/tables.ts';
 import type { Database, Db } from '../src/platform/db/index.ts';
@@ -109,6 +111,35 @@ const cases: Case[] = [
         }),
     }),
   ),
+  // Each account type's own row, and the lists and views of a profile.
+  ...Object.values(detailTables).map(
+    (table): Case => ({
+      constraint: `${getTableName(table)}_profile_fk`,
+      // The profile may have its row already (demo data): the probe replaces it, and a refusal undoes that.
+      insert: (db, p) =>
+        db.transaction(async (tx) => {
+          await tx.delete(table).where(eq(table.profileId, p.profileId));
+          await tx.insert(table).values({ tenantId: writer, profileId: p.profileId });
+        }),
+    }),
+  ),
+  {
+    constraint: 'startup_founders_profile_fk',
+    insert: (db, p) => db.insert(startupFounders).values({ tenantId: writer, profileId: p.profileId, name: 'F' }),
+  },
+  {
+    constraint: 'startup_advisors_profile_fk',
+    insert: (db, p) => db.insert(startupAdvisors).values({ tenantId: writer, profileId: p.profileId, name: 'A' }),
+  },
+  {
+    constraint: 'startup_commitments_profile_fk',
+    insert: (db, p) => db.insert(startupCommitments).values({ tenantId: writer, profileId: p.profileId, title: 'C' }),
+  },
+  {
+    constraint: 'profile_views_profile_fk',
+    insert: (db, p) =>
+      db.insert(profileViews).values({ tenantId: writer, profileId: p.profileId, viewerKey: 'u:x', day: '2026-01-01' }),
+  },
   {
     constraint: 'otp_codes_partner_fk',
     insert: (db, p) =>

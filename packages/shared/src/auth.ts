@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { NotificationSettingsAnswer, SocialLinksAnswer } from './account-settings.ts';
 import { AccountType, ApprovalStatus, InvestorType, LookingFor } from './accounts.ts';
+import { emailPattern, websitePattern } from './patterns.ts';
 
-/** Spec 5: local part of letters, digits, dot, dash, underscore; a domain; a TLD of 2+ letters. */
-export const emailPattern = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-/** Spec 5: optional http(s) scheme, a domain with a TLD of 2+ letters, an optional path. */
-export const websitePattern = /^(https?:\/\/)?([A-Za-z0-9-]+\.)+[A-Za-z]{2,}(\/\S*)?$/;
+export { emailPattern, websitePattern } from './patterns.ts';
 
 export const Email = z
   .string()
@@ -165,6 +164,11 @@ export const Profile = z.object({
   countryCode: z.string().nullable(),
   whatsappNumber: z.string().nullable(),
   accountStatus: z.enum(['active', 'deactivated']),
+  newsletter: z.boolean(),
+  /** The current profile's links to its pages elsewhere. */
+  socialLinks: SocialLinksAnswer,
+  /** Which notices also come by email. */
+  notificationSettings: NotificationSettingsAnswer,
   /**
    * What the caller may do here. In an operator's borrowed session the sign-in email cannot change and
    * the account cannot be closed or deleted.
@@ -174,6 +178,13 @@ export const Profile = z.object({
     switchProfile: z.boolean(),
     changeSignIn: z.boolean(),
     closeAccount: z.boolean(),
+    /** Edit the current profile: not a type without one, not while a submitted startup waits on a locked tenant. */
+    edit: z.boolean(),
+    /** Ask for approval as far as the status goes; completeness decides the rest (profile_completeness). */
+    requestApproval: z.boolean(),
+    /** Reach out to others at all (spec 4 limited access and locked profiles, spec 6 account types). */
+    connect: z.boolean(),
+    message: z.boolean(),
   }),
 });
 export type Profile = z.infer<typeof Profile>;

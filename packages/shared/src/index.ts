@@ -1,3 +1,4 @@
+export * from './account-settings.ts';
 export * from './account-types.ts';
 export * from './accounts.ts';
 export * from './activity.ts';
@@ -7,5 +8,7 @@ export * from './connections.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './lookups.ts';
+export * from './profiles/index.ts';
 export * from './tenant.ts';
 export * from './tenant-options.ts';
+export * from './uploads.ts';

@@ -38,3 +38,7 @@ export const themes = ['light', 'dark'] as const;
 
 /** A colour as #rrggbb. */
 export const hexColorPattern = /^#[0-9a-fA-F]{6}$/;
+
+/** Who sees a public profile signed out, and who besides its holder sees its private fields. */
+export const profileVisibilities = ['everyone', 'members'] as const;
+export const privateFieldAudiences = ['connections', 'members', 'nobody'] as const;

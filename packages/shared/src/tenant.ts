@@ -6,6 +6,8 @@ import {
   featureFlagNames,
   hexColorPattern,
   layouts,
+  privateFieldAudiences,
+  profileVisibilities,
   searchTypes,
   themes,
 } from './tenant-options.ts';
@@ -62,6 +64,17 @@ export const ConnectionMatrixEntry = z.object({
 });
 export type ConnectionMatrixEntry = z.infer<typeof ConnectionMatrixEntry>;
 
+/** Who sees a public profile signed out, who sees its private fields, and how big an upload may be. */
+export const ProfileSettings = z.object({
+  /** Who may open a public profile: anyone with the link, or signed-in members only. */
+  public_profiles: z.enum(profileVisibilities),
+  /** Who, besides the holder and operators, sees contact fields (emails, phone numbers, documents). */
+  private_fields_to: z.enum(privateFieldAudiences),
+  /** Largest logo, avatar or document accepted, in bytes. */
+  upload_max_bytes: z.number().int().positive(),
+});
+export type ProfileSettings = z.infer<typeof ProfileSettings>;
+
 /** What a tenant stores about itself, beyond its name, hosts, maintenance and matrix. */
 export const TenantSettings = z.object({
   features: TenantFeatures,
@@ -75,6 +88,7 @@ export const TenantSettings = z.object({
   subscription_active: z.boolean(),
   subscription_active_message: z.string().nullable(),
   direct_access_allowed: z.boolean(),
+  profile_settings: ProfileSettings,
   layout: Layout,
   theme: Theme,
   /** Settings served by GET global/settings. */

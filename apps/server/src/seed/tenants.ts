@@ -4,6 +4,7 @@ import {
   type ConnectionMatrixEntry,
   type FeatureFlagName,
   featureFlagNames,
+  limits,
   type TenantSettings,
 } from '@ventura/shared';
 
@@ -57,6 +58,11 @@ const base = (overrides: Partial<TenantSettings> & Pick<TenantSettings, 'brandin
   subscription_active: true,
   subscription_active_message: null,
   direct_access_allowed: true,
+  profile_settings: {
+    public_profiles: 'everyone',
+    private_fields_to: 'connections',
+    upload_max_bytes: limits.fileSizeBytes,
+  },
   layout: 'side',
   theme: 'light',
   global: {

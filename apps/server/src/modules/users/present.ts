@@ -1,10 +1,27 @@
-import { accountTypeLabels, type Profile, type ProfileTypeEntry, type TenantSettings } from '@ventura/shared';
+import {
+  accountTypeLabels,
+  approvalRequestableFrom,
+  effectiveNotificationSettings,
+  isProfileAccountType,
+  type Profile,
+  type ProfileTypeEntry,
+  type TenantSettings,
+} from '@ventura/shared';
 import type { AuthContext, ProfileRow, User } from '../../platform/auth/sessions.ts';
-import { accountPolicy } from '../../platform/identity/policy.ts';
+import { accountPolicy, profilePolicy } from '../../platform/identity/policy.ts';
 
-/** The caller's own profile, with what they may do; `user` is the account as just saved, when it changed. */
-export const presentProfile = (auth: AuthContext, settings: TenantSettings, user: User = auth.user): Profile => {
-  const profile = auth.profile;
+/**
+ * The caller's own profile, with what they may do; `saved` holds the account or profile as just saved,
+ * when a call changed them.
+ */
+export const presentProfile = (
+  auth: AuthContext,
+  settings: TenantSettings,
+  saved: { user?: User; profile?: ProfileRow } = {},
+): Profile => {
+  const user = saved.user ?? auth.user;
+  const profile = saved.profile ?? auth.profile;
+  const editLocked = profilePolicy.editLockedReason({ ...auth, profile }, settings) !== null;
   return {
     id: profile.id,
     uuid: profile.uuid,
@@ -31,7 +48,17 @@ export const presentProfile = (auth: AuthContext, settings: TenantSettings, user
     countryCode: user.countryCode,
     whatsappNumber: user.whatsappNumber,
     accountStatus: user.status,
+    newsletter: user.newsletter,
+    socialLinks: profile.socialLinks,
+    notificationSettings: effectiveNotificationSettings(user.notificationSettings),
     can: {
+      edit: isProfileAccountType(profile.accountType) && !editLocked,
+      requestApproval:
+        isProfileAccountType(profile.accountType) && approvalRequestableFrom.includes(profile.approvalStatus),
+      connect:
+        profilePolicy.reachOut(profile, settings) && settings.features.connections && settings.connections.enabled,
+      message:
+        profilePolicy.reachOut(profile, settings) && settings.chat.enabled && settings.features.chat_type !== 'none',
       addMembers: accountPolicy.manageTeam(profile),
       switchProfile: accountPolicy.switchProfile(settings),
       changeSignIn: accountPolicy.changeSignIn(auth),

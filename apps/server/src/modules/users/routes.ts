@@ -5,11 +5,14 @@ import {
   CreateProfile,
   ErrorBody,
   envelope,
+  NewsletterBody,
+  NotificationSettingsBody,
   OtpSent,
   Profile,
   ProfileTypeEntry,
   SessionEnvelope,
   SignedOutOthers,
+  SocialLinks,
   SwitchProfile,
   UpdateProfile,
 } from '@ventura/shared';
@@ -56,7 +59,61 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         origin: await publicOrigin(req),
         secret: app.config.otp.secret,
       });
-      return { data: presentProfile(auth, req.tenant.settings, user) };
+      return { data: presentProfile(auth, req.tenant.settings, { user }) };
+    },
+  );
+
+  app.patch(
+    '/users/profile/subscribe-to-newsletter',
+    {
+      schema: {
+        tags,
+        summary: "Subscribe to or leave the platform's newsletter",
+        body: NewsletterBody,
+        response: { 200: envelope(Profile), ...errors },
+      },
+    },
+    async (req) => {
+      const auth = signedIn(req);
+      const user = await service.updateAccountSettings(req.db, req.tenant.id, auth, {
+        newsletter: req.body.subscribed,
+      });
+      return { data: presentProfile(auth, req.tenant.settings, { user }) };
+    },
+  );
+
+  app.patch(
+    '/users/profile/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Choose which notices also come by email',
+        body: NotificationSettingsBody,
+        response: { 200: envelope(Profile), ...errors },
+      },
+    },
+    async (req) => {
+      const auth = signedIn(req);
+      const notificationSettings = { ...auth.user.notificationSettings, ...req.body };
+      const user = await service.updateAccountSettings(req.db, req.tenant.id, auth, { notificationSettings });
+      return { data: presentProfile(auth, req.tenant.settings, { user }) };
+    },
+  );
+
+  app.patch(
+    '/users/profile/social-links',
+    {
+      schema: {
+        tags,
+        summary: "The current profile's links to its pages elsewhere; an empty value removes one",
+        body: SocialLinks,
+        response: { 200: envelope(Profile), ...errors },
+      },
+    },
+    async (req) => {
+      const auth = signedIn(req);
+      const profile = await service.updateSocialLinks(req.db, req.tenant.id, auth, req.body);
+      return { data: presentProfile(auth, req.tenant.settings, { profile }) };
     },
   );
 

@@ -1,8 +1,20 @@
-import { type AccountType, accountTypeLabels, type CreateProfile, type UpdateProfile } from '@ventura/shared';
+import {
+  type AccountType,
+  accountTypeLabels,
+  type CreateProfile,
+  type SocialNetwork,
+  type UpdateProfile,
+} from '@ventura/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
-import { type AuthContext, openSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import {
+  type AuthContext,
+  openSession,
+  revokeSession,
+  revokeUserSessions,
+  type User,
+} from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import {
@@ -256,4 +268,42 @@ export const backdoorLogin = async (
     });
   });
   return { ...target, accessToken };
+};
+
+/** Saves the account's newsletter choice or email notices and answers the account as saved. */
+export const updateAccountSettings = async (
+  db: Db,
+  tenantId: string,
+  auth: AuthContext,
+  change: Partial<Pick<User, 'newsletter' | 'notificationSettings'>>,
+) => {
+  const [user] = await db
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, auth.user.id)))
+    .returning();
+  if (!user) throw notFound('Your account was not found');
+  return user;
+};
+
+/** Merges links into the current profile's; a null removes one. */
+export const updateSocialLinks = async (
+  db: Db,
+  tenantId: string,
+  auth: AuthContext,
+  body: Partial<Record<SocialNetwork, string | null>>,
+) => {
+  const links = { ...auth.profile.socialLinks };
+  for (const [network, url] of Object.entries(body) as [SocialNetwork, string | null | undefined][]) {
+    if (url === undefined) continue;
+    if (url === null) delete links[network];
+    else links[network] = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+  }
+  const [profile] = await db
+    .update(profiles)
+    .set({ socialLinks: links, updatedAt: new Date() })
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, auth.profile.id)))
+    .returning();
+  if (!profile) throw notFound('Your profile was not found');
+  return profile;
 };

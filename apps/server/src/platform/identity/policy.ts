@@ -16,3 +16,54 @@ export const accountPolicy = {
   /** How a member signs in (the email) is theirs to change: an operator in their session may not. */
   changeSignIn: (auth: AuthContext) => auth.impersonatorId === null,
 };
+
+/** The tenant's matrix entry for a viewer type and a target type, if it has one. */
+type Matrix = readonly { profileType: string; otherProfileType: string; canSearch: boolean; canConnect: boolean }[];
+const noNetworkTypes = new Set(['other', 'job_seeker']);
+
+/** Spec 4: limited access hides messages and connections; a locked tenant keeps them until approval. */
+const restricted = (profile: ProfileRow, settings: TenantSettings) =>
+  (settings.features.limited_access && profile.approvalStatus === 'limited_access') ||
+  (settings.features.profiles_locked && profile.approvalStatus !== 'approved');
+
+/** Who may do what with profiles; the web shows what these answer and derives nothing itself. */
+export const profilePolicy = {
+  /**
+   * Why the holder may not edit their profile now, or null. Spec 4: a submitted startup on a tenant with
+   * disable_startup_profile_update waits for the decision; an operator's borrowed session still may.
+   */
+  editLockedReason: (auth: AuthContext, settings: TenantSettings): string | null => {
+    const { profile } = auth;
+    if (
+      profile.accountType === 'startup' &&
+      profile.approvalStatus === 'submitted' &&
+      settings.features.disable_startup_profile_update &&
+      auth.impersonatorId === null
+    ) {
+      return 'Your profile is under review: it can be edited again once the platform team has decided';
+    }
+    return null;
+  },
+  /** Whether the viewer's own profile may reach out at all: a networking type, not restricted. */
+  reachOut: (viewer: ProfileRow, settings: TenantSettings) =>
+    !noNetworkTypes.has(viewer.accountType) && !restricted(viewer, settings),
+  /** Spec 6: connect where the tenant's matrix allows it, to an approved profile that is not one's own. */
+  connect: (viewer: ProfileRow, target: ProfileRow, settings: TenantSettings, matrix: Matrix) =>
+    settings.features.connections &&
+    settings.connections.enabled &&
+    viewer.id !== target.id &&
+    target.approvalStatus === 'approved' &&
+    profilePolicy.reachOut(viewer, settings) &&
+    matrix.some(
+      (entry) =>
+        entry.profileType === viewer.accountType && entry.otherProfileType === target.accountType && entry.canConnect,
+    ),
+  /** Messages go between connected members of a tenant whose chat is on. */
+  message: (viewer: ProfileRow, target: ProfileRow, settings: TenantSettings, connected: boolean) =>
+    connected &&
+    settings.chat.enabled &&
+    settings.features.chat_type !== 'none' &&
+    viewer.id !== target.id &&
+    target.approvalStatus === 'approved' &&
+    profilePolicy.reachOut(viewer, settings),
+};

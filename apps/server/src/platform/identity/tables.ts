@@ -1,7 +1,16 @@
 // The tables of identity (see index.ts): users and the profiles they hold. Table and column names are the
 // database's, unchanged by where this file lives.
 
-import type { AccountType, ApprovalStatus, ArrivalInfo, Gender, InvestorType, LookingFor } from '@ventura/shared';
+import type {
+  AccountType,
+  ApprovalStatus,
+  ArrivalInfo,
+  Gender,
+  InvestorType,
+  LookingFor,
+  NotificationSettings,
+  SocialNetwork,
+} from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,6 +53,9 @@ export const users = pgTable(
     role: text('role').$type<'member' | 'operator'>().notNull().default('member'),
     status: text('status').$type<'active' | 'deactivated'>().notNull().default('active'),
     arrival: jsonb('arrival').$type<ArrivalInfo>().notNull().default({}),
+    newsletter: boolean('newsletter').notNull().default(false),
+    /** Which notices reach the person by email; the in-app ones always show. */
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,10 +82,24 @@ export const profiles = pgTable(
     avatar: text('avatar'),
     designation: text('designation'),
     website: text('website'),
+    // The card every feature shows and every directory filters on; each type's own fields live in its
+    // own table (modules/profiles/tables.ts).
+    tagline: text('tagline'),
+    about: text('about'),
+    countryCode: text('country_code'),
+    stateCode: text('state_code'),
+    city: text('city'),
+    industries: text('industries').array().notNull().default(sql`'{}'::text[]`),
+    linkedin: text('linkedin'),
+    socialLinks: jsonb('social_links').$type<Partial<Record<SocialNetwork, string>>>().notNull().default({}),
     investorType: text('investor_type').$type<InvestorType>(),
     servicesLookingFor: jsonb('services_looking_for').$type<LookingFor[]>().notNull().default([]),
     applyingForSpecificEvent: boolean('applying_for_specific_event').notNull().default(false),
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('draft'),
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+    /** The operators' words with their last decision, shown to the holder. */
+    approvalMessage: text('approval_message'),
     canAddMembers: boolean('can_add_members').notNull().default(true),
     /** The owner's profile for a team member; null for an owner. */
     parentId: integer('parent_id'),
@@ -101,5 +127,6 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_type_idx').on(t.tenantId, t.userId, t.accountType),
     index('profiles_tenant_type_idx').on(t.tenantId, t.accountType),
     index('profiles_parent_idx').on(t.tenantId, t.parentId),
+    index('profiles_tenant_status_idx').on(t.tenantId, t.approvalStatus, t.accountType),
   ],
 );

@@ -1,0 +1,67 @@
+import { imageBoundPx, limits, uploadImageTypes } from '@ventura/shared';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type ResizeOptions } from 'sharp';
+import { badRequest, HttpError } from '../../platform/errors.ts';
+
+export const notAnImageMessage = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
+const notAnImage = (problem: string) => badRequest(notAnImageMessage, [`file: ${problem}`]);
+
+/**
+ * Images with more pixels are refused before they are decoded: a small file can declare enormous
+ * dimensions (a decompression bomb). 40 megapixels is more than any phone photo.
+ */
+export const maxInputPixels = 40_000_000;
+
+/** The formats sharp must find too: the bytes' signature alone is not trusted with a decoder. */
+const decodable = new Set(['png', 'jpeg', 'webp', 'gif']);
+const accepted = new Set<string>(uploadImageTypes);
+
+/** The renditions kept of every image: bounded to imageBoundPx, and the square avatar sizes. */
+export const variants = ['512', '100', '70'] as const;
+export type Variant = (typeof variants)[number];
+export type Rendition = { variant: Variant; bytes: Buffer; width: number; height: number };
+
+const [small, large] = limits.avatarSizes;
+
+/**
+ * The WebP renditions of an uploaded image, or a 400 naming `file` for anything that is not a PNG,
+ * JPEG, WebP or GIF by its bytes, that cannot be decoded, or that is too large in pixels. Only the first
+ * frame of an animation is kept; EXIF orientation is applied and every piece of metadata dropped
+ * (camera, place, time), since re-encoding keeps none unless asked.
+ */
+export const renderImage = async (bytes: Buffer): Promise<Rendition[]> => {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !accepted.has(type.mime)) {
+    throw notAnImage(
+      type
+        ? `This is a ${type.ext.toUpperCase()} file, not a PNG, JPEG, WebP or GIF image`
+        : 'This file is not a PNG, JPEG, WebP or GIF image',
+    );
+  }
+  try {
+    // The header alone, to say why a huge image is refused; decoding below is held to the limit anyway.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
+    if (!decodable.has(format)) throw notAnImage('This file is not a PNG, JPEG, WebP or GIF image');
+    if (width * height > maxInputPixels) {
+      throw notAnImage(`The image is too large: at most ${maxInputPixels / 1_000_000} megapixels`);
+    }
+    // failOn stays at its strictest default ('warning'), as sharp advises for untrusted input.
+    const upright = sharp(bytes, { limitInputPixels: maxInputPixels, pages: 1 }).autoOrient();
+    const render = async (variant: Variant, resize: ResizeOptions): Promise<Rendition> => {
+      const { data, info } = await upright
+        .clone()
+        .resize(resize)
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      return { variant, bytes: data, width: info.width, height: info.height };
+    };
+    return await Promise.all([
+      render('512', { width: imageBoundPx, height: imageBoundPx, fit: 'inside', withoutEnlargement: true }),
+      render('100', { width: large, height: large, fit: 'cover' }),
+      render('70', { width: small, height: small, fit: 'cover' }),
+    ]);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw notAnImage('The image could not be read: it may be damaged or incomplete');
+  }
+};

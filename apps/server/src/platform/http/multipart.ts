@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../errors.ts';
+
+/**
+ * Lets the routes of the caller's scope read multipart/form-data bodies; routes elsewhere still refuse
+ * them (415). These limits are defaults for a reader that sets none; readFile sets its own per request.
+ */
+export const registerMultipart = (app: FastifyInstance) =>
+  app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 8, parts: 9 } });
+
+/** What a form may carry besides its one file: a few short fields, which are ignored. */
+const formLimits = { files: 1, fields: 8, parts: 9, fieldSize: 1024, fieldNameSize: 100, headerPairs: 16 };
+
+/** Sizes as people read them: 524288 is "512 KB", 100000 is "97.7 KB". */
+export const kilobytes = (bytes: number) => `${Number((bytes / 1024).toFixed(1))} KB`;
+
+export const fileTooLarge = (field: string, maxBytes: number) =>
+  new HttpError(413, 'File is too large', [`${field}: File is larger than ${kilobytes(maxBytes)}`]);
+
+const unreadable = (field: string, problem: string) => badRequest('Choose a file to upload', [`${field}: ${problem}`]);
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+
+/** A failure while reading the form, as the answer to give: never a 500, since it is the sender's doing. */
+const readError = (error: unknown, field: string, maxBytes: number) => {
+  if (error instanceof HttpError) return error;
+  switch (codeOf(error)) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge(field, maxBytes);
+    case 'FST_FILES_LIMIT':
+      return unreadable(field, 'Send one file at a time');
+    default:
+      return unreadable(field, 'The upload could not be read: send the form again');
+  }
+};
+
+/** Refuses (400, naming the field) a request that is not multipart/form-data: it cannot carry the file. */
+export const assertMultipart = (req: FastifyRequest, field: string) => {
+  if (!req.isMultipart()) throw unreadable(field, `Send the file as multipart/form-data in the field "${field}"`);
+};
+
+/**
+ * The bytes of the one file a multipart/form-data request carries in `field`, read to the end of the
+ * form. Refuses, naming the field: a request that is not multipart, a form without that file, a file
+ * in another field, a second file, a malformed form (400), and a file over maxBytes (413) as soon as
+ * the limit is passed, without reading the rest of it.
+ */
+export const readFile = async (req: FastifyRequest, options: { field: string; maxBytes: number }) => {
+  const { field, maxBytes } = options;
+  assertMultipart(req, field);
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of req.parts({ limits: { ...formLimits, fileSize: maxBytes } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) throw unreadable(field, `Send the file in the field "${field}"`);
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    throw readError(error, field, maxBytes);
+  }
+  if (!bytes) throw unreadable(field, 'No file was sent');
+  return bytes;
+};

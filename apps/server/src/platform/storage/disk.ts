@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertSafeKey, contentTypeOfKey } from './keys.ts';
+import type { Storage } from './types.ts';
+
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+
+/**
+ * Files under one folder, a key being a relative path in it. A key must be safe (keys.ts) and must
+ * still resolve inside the folder, so no key reaches another file of the machine. The disk keeps no
+ * metadata: a key's extension names its content type, and put refuses a type that disagrees.
+ * Writes go to a temporary name first, so a reader never sees half a file.
+ */
+export const diskStorage = (root: string): Storage => {
+  const base = path.resolve(root);
+  const fileOf = (key: string) => {
+    const file = path.resolve(base, assertSafeKey(key));
+    if (!file.startsWith(`${base}${path.sep}`)) throw new Error(`Refused storage key ${JSON.stringify(key)}`);
+    return file;
+  };
+
+  return {
+    put: async (key, bytes, contentType) => {
+      const file = fileOf(key);
+      const expected = contentTypeOfKey(key);
+      if (expected !== contentType) {
+        throw new Error(`A ${contentType} file cannot be stored under ${key} (${expected ?? 'unknown type'})`);
+      }
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await fs.promises.writeFile(partial, bytes, { flag: 'wx' });
+        await fs.promises.rename(partial, file);
+      } catch (error) {
+        await fs.promises.rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    get: async (key) => {
+      const file = fileOf(key);
+      const contentType = contentTypeOfKey(key);
+      if (!contentType) return null;
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(file, 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const etag = `"${createHash('sha256').update(`${key}:${stat.size}:${stat.mtimeMs}`).digest('base64url').slice(0, 27)}"`;
+      return { body: handle.createReadStream(), contentType, size: stat.size, etag };
+    },
+
+    delete: async (key) => {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+  };
+};

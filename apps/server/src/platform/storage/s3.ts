@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import type { S3Config } from '../../config.ts';
+import { assertSafeKey, contentTypeOfKey } from './keys.ts';
+import { emptyPayloadHash, encodePath, sha256Hex, signV4 } from './sigv4.ts';
+import type { Storage } from './types.ts';
+
+/** How long one call to the bucket may take before it fails (and the upload with it). */
+const timeoutMs = 30_000;
+
+/**
+ * Files in an S3-compatible bucket through its REST API: PUT, GET and DELETE of one object, signed
+ * with SigV4. No SDK: three calls do not need one. `fetch` is a parameter for tests.
+ */
+export const s3Storage = (config: S3Config, send: typeof fetch = fetch): Storage => {
+  const endpoint = new URL(config.endpoint);
+  const urlOf = (key: string) => {
+    const path = encodePath(assertSafeKey(key));
+    return config.forcePathStyle
+      ? new URL(`${endpoint.origin}/${encodePath(config.bucket)}/${path}`)
+      : new URL(`${endpoint.protocol}//${config.bucket}.${endpoint.host}/${path}`);
+  };
+
+  const call = (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, headers: Record<string, string> = {}) => {
+    const url = urlOf(key);
+    const signed = signV4({
+      method,
+      url,
+      headers,
+      payloadHash: body ? sha256Hex(body) : emptyPayloadHash,
+      region: config.region,
+      service: 's3',
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+      date: new Date(),
+    });
+    return send(url, { method, headers: signed, signal: AbortSignal.timeout(timeoutMs), ...(body ? { body } : {}) });
+  };
+
+  /** The bucket's refusal as an error (its XML names the reason), the body read so the socket is freed. */
+  const failure = async (what: string, res: Response) =>
+    new Error(`S3 ${what}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+
+  return {
+    put: async (key, bytes, contentType) => {
+      const res = await call('PUT', key, bytes, { 'content-type': contentType });
+      if (!res.ok) throw await failure(`PUT ${key}`, res);
+      await res.arrayBuffer();
+    },
+
+    get: async (key) => {
+      const res = await call('GET', key);
+      if (res.status === 404) {
+        await res.arrayBuffer();
+        return null;
+      }
+      if (!res.ok || !res.body) throw await failure(`GET ${key}`, res);
+      const length = Number(res.headers.get('content-length') ?? Number.NaN);
+      return {
+        body: Readable.fromWeb(res.body),
+        contentType: res.headers.get('content-type') ?? contentTypeOfKey(key) ?? 'application/octet-stream',
+        size: Number.isSafeInteger(length) ? length : null,
+        etag: res.headers.get('etag') ?? `"${sha256Hex(key).slice(0, 27)}"`,
+      };
+    },
+
+    delete: async (key) => {
+      const res = await call('DELETE', key);
+      if (!res.ok && res.status !== 404) throw await failure(`DELETE ${key}`, res);
+      await res.arrayBuffer();
+    },
+  };
+};

@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/** A stored file as read back: its bytes as a stream, with what the answer needs to describe them. */
+export type StoredFile = {
+  body: Readable;
+  contentType: string;
+  /** Its length in bytes, when the store says (a bucket could stream it without saying). */
+  size: number | null;
+  /** A validator for conditional requests, quoted as HTTP wants it. */
+  etag: string;
+};
+
+/**
+ * Where uploaded files live: the local disk or an S3-compatible bucket. Keys are built by the server
+ * (keys.ts) and refused by every store when they are not safe.
+ */
+export type Storage = {
+  put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
+  /** The file, or null when there is none under the key. */
+  get: (key: string) => Promise<StoredFile | null>;
+  /** Removes the file; removing one that is not there is not an error. */
+  delete: (key: string) => Promise<void>;
+};
