@@ -10,7 +10,7 @@ export const benchCases: BenchCase[] = [
   { name: '`users/profile` signed in', path: '/api/v1/users/profile', signedIn: true },
   { name: '`startups/public/{uuid}` signed out (card, own row, lists)', path: '/api/v1/startups/public/{uuid}' },
   {
-    name: '`startups/public/{uuid}` as its holder (adds the matrix read)',
+    name: '`startups/public/{uuid}` signed in as its holder',
     path: '/api/v1/startups/public/{uuid}?as=holder',
     signedIn: true,
   },

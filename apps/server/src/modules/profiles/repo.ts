@@ -1,7 +1,8 @@
-import type { ProfileAccountType } from '@ventura/shared';
-import { and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { isProfileAccountType, type ProfileAccountType } from '@ventura/shared';
+import { and, count, eq, getTableColumns, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { notFound } from '../../platform/errors.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { connections } from '../connections/tables.ts';
 import { type DetailTable, detailTables, type ListTable, listsOf, splitValues, valuesOf } from './store.ts';
@@ -14,43 +15,83 @@ const detailOf = (type: ProfileAccountType) => detailTables[type] as DetailTable
 type AnyList = typeof import('./tables.ts').startupFounders;
 const asList = (table: ListTable) => table as unknown as AnyList;
 
-export const findDetails = async (db: Db, tenantId: string, type: ProfileAccountType, profileId: number) => {
-  const table = detailOf(type);
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.profileId, profileId)))
-    .limit(1);
-  return row;
-};
+/** Column names of a table by property: a row read as JSON comes back under its database names. */
+const propertiesOf = (table: Parameters<typeof getTableColumns>[0]) =>
+  new Map(Object.entries(getTableColumns(table)).map(([property, column]) => [column.name, property]));
+const byProperty = (names: Map<string, string>, row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([name, value]) => [names.get(name) ?? name, value]));
 
-/** Every list of a profile, each in the holder's order. */
-export const listItemsOf = async (db: Db, tenantId: string, type: ProfileAccountType, profileId: number) => {
+/**
+ * A profile in one query: its card, its holder's name and status, its own row and every list (at most
+ * 100 items each, in the holder's order) as JSON beside it. One round trip instead of five matters most
+ * on the embedded database, where each query costs about a millisecond of the only core it has.
+ */
+const loadWhere = async (db: Db, tenantId: string, type: ProfileAccountType, where: SQL) => {
+  const table = detailOf(type);
   const lists = listsOf(type);
-  const rows = await Promise.all(
-    lists.map(({ table }) => {
-      const t = asList(table);
-      return db
-        .select()
-        .from(t)
-        .where(and(eq(t.tenantId, tenantId), eq(t.profileId, profileId)))
-        .orderBy(asc(t.position), asc(t.id))
-        .limit(100);
+  const listColumns = Object.fromEntries(
+    lists.map(({ list, table: listTable }) => {
+      const t = asList(listTable);
+      return [
+        list.key,
+        sql<Record<string, unknown>[]>`(select coalesce(json_agg(l order by l.position, l.id), '[]'::json) from (
+          select * from ${t} where ${t.tenantId} = ${profiles.tenantId} and ${t.profileId} = ${profiles.id}
+          order by ${t.position}, ${t.id} limit 100) l)`,
+      ];
     }),
   );
-  return lists.map(({ list }, i) => ({ list, rows: (rows[i] ?? []) as Record<string, unknown>[] }));
+  const [row] = await db
+    .select({
+      card: profiles,
+      personName: users.name,
+      userStatus: users.status,
+      details: sql<Record<string, unknown> | null>`(select row_to_json(d) from ${table} d
+        where d.tenant_id = ${profiles.tenantId} and d.profile_id = ${profiles.id})`,
+      ...listColumns,
+    })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.accountType, type), where))
+    .limit(1);
+  if (!row) return undefined;
+  const { card, personName, userStatus, details } = row as typeof row & { details: Record<string, unknown> | null };
+  const detailRow = details ? byProperty(propertiesOf(table), details) : undefined;
+  return {
+    card,
+    personName,
+    userStatus,
+    values: valuesOf(type, card, detailRow),
+    lists: lists.map(({ list, table: listTable }) => ({
+      list,
+      rows: ((row as unknown as Record<string, Record<string, unknown>[]>)[list.key] ?? []).map((item) =>
+        byProperty(propertiesOf(listTable), item),
+      ),
+    })),
+  };
+};
+export type LoadedProfile = NonNullable<Awaited<ReturnType<typeof loadWhere>>>;
+
+/** The caller's profile as it is now in the database, with its own row and lists. */
+export const loadProfile = async (db: Db, tenantId: string, card: ProfileRow) => {
+  const loaded = await loadWhere(db, tenantId, card.accountType as ProfileAccountType, eq(profiles.id, card.id));
+  if (!loaded) throw notFound('Your profile was not found');
+  return loaded;
 };
 
-/** A profile's card, its own row and its lists, read together. */
-export const loadProfile = async (db: Db, tenantId: string, card: ProfileRow) => {
-  const type = card.accountType as ProfileAccountType;
-  const [details, lists] = await Promise.all([
-    findDetails(db, tenantId, type, card.id),
-    listItemsOf(db, tenantId, type, card.id),
-  ]);
-  return { card, values: valuesOf(type, card, details), lists };
+/** A profile of the tenant by uuid, of the given type or, without one, of whatever type it is. */
+export const loadProfileByUuid = async (db: Db, tenantId: string, type: ProfileAccountType | null, uuid: string) => {
+  let found = type;
+  if (!found) {
+    const [row] = await db
+      .select({ type: profiles.accountType })
+      .from(profiles)
+      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid)))
+      .limit(1);
+    if (!row || !isProfileAccountType(row.type)) return undefined;
+    found = row.type;
+  }
+  return loadWhere(db, tenantId, found, eq(profiles.uuid, uuid));
 };
-export type LoadedProfile = Awaited<ReturnType<typeof loadProfile>>;
 
 /** Saves values onto the card and the type's own row, in one transaction, and returns the new card. */
 export const saveValues = async (db: Db, tenantId: string, card: ProfileRow, body: Record<string, unknown>) => {
@@ -91,6 +132,16 @@ export const setApproval = async (
 
 // ---- List items ----
 
+/**
+ * Marks the card changed when one of its lists does: the database announces profile changes (not list
+ * rows), and caches of the profile as others see it listen for that.
+ */
+const touchCard = (db: Db, tenantId: string, profileId: number) =>
+  db
+    .update(profiles)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)));
+
 export const countListItems = async (db: Db, tenantId: string, table: ListTable, profileId: number) => {
   const t = asList(table);
   const [row] = await db
@@ -108,17 +159,20 @@ export const insertListItem = async (
   values: Record<string, unknown>,
 ) => {
   const t = asList(table);
-  const [row] = await db
-    .insert(t)
-    .values({
-      ...values,
-      tenantId,
-      profileId,
-      // After the profile's last item; a list is at most a few dozen rows.
-      position: sql`(select coalesce(max(position), 0) + 1 from ${t} where tenant_id = ${tenantId} and profile_id = ${profileId})`,
-    } as unknown as AnyList['$inferInsert'])
-    .returning();
-  return row as Record<string, unknown> | undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(t)
+      .values({
+        ...values,
+        tenantId,
+        profileId,
+        // After the profile's last item; a list is at most a few dozen rows.
+        position: sql`(select coalesce(max(position), 0) + 1 from ${t} where tenant_id = ${tenantId} and profile_id = ${profileId})`,
+      } as unknown as AnyList['$inferInsert'])
+      .returning();
+    await touchCard(tx, tenantId, profileId);
+    return row as Record<string, unknown> | undefined;
+  });
 };
 
 export const updateListItem = async (
@@ -130,34 +184,46 @@ export const updateListItem = async (
   values: Record<string, unknown>,
 ) => {
   const t = asList(table);
-  const [row] = await db
-    .update(t)
-    .set(values as Partial<AnyList['$inferInsert']>)
-    .where(and(eq(t.tenantId, tenantId), eq(t.profileId, profileId), eq(t.id, id)))
-    .returning();
-  return row as Record<string, unknown> | undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t)
+      .set(values as Partial<AnyList['$inferInsert']>)
+      .where(and(eq(t.tenantId, tenantId), eq(t.profileId, profileId), eq(t.id, id)))
+      .returning();
+    if (row) await touchCard(tx, tenantId, profileId);
+    return row as Record<string, unknown> | undefined;
+  });
 };
 
 export const deleteListItem = async (db: Db, tenantId: string, table: ListTable, profileId: number, id: number) => {
   const t = asList(table);
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.profileId, profileId), eq(t.id, id)))
-    .returning({ id: t.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(t)
+      .where(and(eq(t.tenantId, tenantId), eq(t.profileId, profileId), eq(t.id, id)))
+      .returning({ id: t.id });
+    if (rows.length > 0) await touchCard(tx, tenantId, profileId);
+    return rows.length > 0;
+  });
 };
 
 // ---- Public reads ----
 
-/** A profile of the tenant by uuid with its holder's name and account status; of the given type, if one is given. */
-export const findPublicCandidate = async (db: Db, tenantId: string, type: ProfileAccountType | null, uuid: string) => {
+/** What counting a view needs of a profile: whose it is, whether it is public, its total. */
+export const findViewable = async (db: Db, tenantId: string, type: ProfileAccountType, uuid: string) => {
   const [row] = await db
-    .select({ card: profiles, personName: users.name, userStatus: users.status })
+    .select({
+      card: {
+        id: profiles.id,
+        userId: profiles.userId,
+        approvalStatus: profiles.approvalStatus,
+        totalViews: profiles.totalViews,
+      },
+      userStatus: users.status,
+    })
     .from(profiles)
     .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
-    .where(
-      and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid), type ? eq(profiles.accountType, type) : undefined),
-    )
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid), eq(profiles.accountType, type)))
     .limit(1);
   return row;
 };

@@ -34,7 +34,19 @@ const Done = z.object({ message: z.string() });
  * routes of a type are its sections, lists and the calls every type shares.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const type of profileAccountTypes) registerType(app, type);
+  const cache = service.createProfileCache(() => app.sessions.isLive);
+  app.identityWatchers.add(cache);
+  app.addHook('onClose', async () => {
+    app.identityWatchers.delete(cache);
+  });
+  const visitor = (req: FastifyRequest) => ({
+    db: req.db,
+    tenant: req.tenant,
+    auth: req.auth ?? null,
+    cache,
+    matrix: () => app.tenants.matrixOf(req.db, req.tenant.id),
+  });
+  for (const type of profileAccountTypes) registerType(app, type, visitor);
 
   app.get(
     '/users/public_profile/:id',
@@ -52,10 +64,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-/** Whoever calls a public route: a member, or nobody signed in. */
-const visitor = (req: FastifyRequest) => ({ db: req.db, tenant: req.tenant, auth: req.auth ?? null });
+/** Whoever calls a public route, a member or nobody signed in, with the profile cache. */
+type Visitor = (req: FastifyRequest) => Parameters<typeof service.publicProfile>[0];
 
-const registerType = (app: App, type: ProfileAccountType) => {
+const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
   const def = profileTypes[type];
   const role = def.rolePath;
   const tags = [`profiles: ${role}`];

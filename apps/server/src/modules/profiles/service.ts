@@ -16,12 +16,12 @@ import {
   type Viewer,
 } from '@ventura/shared';
 import { recordAudit } from '../../platform/audit/index.ts';
+import { createIdentityCache } from '../../platform/auth/identity-watch.ts';
 import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
-import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { listConnectionMatrix } from '../../platform/tenancy/repo.ts';
+import type { ConnectionMatrixRow, Tenant } from '../../platform/tenancy/repo.ts';
 import { countConnections } from '../connections/repo.ts';
 import { presentCompleteness, presentHeader, presentOwnProfile, presentPublicProfile } from './present.ts';
 import { checkReferences } from './references.ts';
@@ -29,6 +29,7 @@ import * as repo from './repo.ts';
 import { type ListKey, listTables } from './store.ts';
 
 type Caller = { db: Db; tenant: Tenant; auth: AuthContext };
+type Matrix = ConnectionMatrixRow[];
 
 /** The caller's profile when it is of the role's type; anything else is a 403. */
 export const ownCard = (auth: AuthContext, type: ProfileAccountType) => {
@@ -162,7 +163,7 @@ const parseItem = (list: ListDef, mode: 'create' | 'update', input: unknown) => 
 export const listItems = async (caller: Caller, type: ProfileAccountType, key: string) => {
   const card = ownCard(caller.auth, type);
   const { list } = listOf(type, key);
-  const lists = await repo.listItemsOf(caller.db, caller.tenant.id, type, card.id);
+  const { lists } = await repo.loadProfile(caller.db, caller.tenant.id, card);
   const own = lists.find((entry) => entry.list === list);
   return (own?.rows ?? []).map((row) => ({ id: Number(row.id), values: pickValues(list, row) }));
 };
@@ -304,14 +305,21 @@ const viewerOf = (auth: AuthContext | null, card: ProfileRow, connected: boolean
  * holder and the tenant's operators see them in any state. A tenant may keep profiles to members.
  */
 export const publicProfile = async (
-  input: { db: Db; tenant: Tenant; auth: AuthContext | null },
+  input: {
+    db: Db;
+    tenant: Tenant;
+    auth: AuthContext | null;
+    cache?: ProfileCache;
+    /** The tenant's connection matrix, as the tenant cache keeps it. */
+    matrix: () => Promise<Matrix>;
+  },
   type: ProfileAccountType | null,
   uuid: string,
 ) => {
   const { db, tenant, auth } = input;
-  const found = await repo.findPublicCandidate(db, tenant.id, type, uuid);
+  const found = await loadCached(input, type, uuid);
   const notThere = notFound(`${type ? profileTypes[type].label : 'Profile'} not found`);
-  if (!found || !isProfileAccountType(found.card.accountType)) throw notThere;
+  if (!found) throw notThere;
   const { card } = found;
   const privileged = auth !== null && (auth.user.role === 'operator' || auth.user.id === card.userId);
   if (!privileged && (card.approvalStatus !== 'approved' || found.userStatus !== 'active')) throw notThere;
@@ -323,9 +331,9 @@ export const publicProfile = async (
     viewerProfile !== null &&
     viewerProfile.id !== card.id &&
     (await repo.areConnected(db, tenant.id, viewerProfile.id, card.id));
-  const matrix = viewerProfile ? await listConnectionMatrix(db, tenant.id) : [];
-  const loaded = await repo.loadProfile(db, tenant.id, card);
-  return presentPublicProfile(loaded, found.personName, {
+  const mayAsk = viewerProfile !== null && viewerProfile.id !== card.id && !connected;
+  const matrix = mayAsk ? await input.matrix() : [];
+  return presentPublicProfile(found, found.personName, {
     viewer: viewerOf(auth, card, connected),
     settings: tenant.settings,
     can: {
@@ -336,6 +344,28 @@ export const publicProfile = async (
       message: viewerProfile !== null && profilePolicy.message(viewerProfile, card, tenant.settings, connected),
     },
   });
+};
+
+/**
+ * Profiles as others see them, kept for 30 seconds and dropped as soon as the database announces a
+ * change to their holder or card (platform/auth/identity-watch.ts); the view count may lag that long.
+ */
+export const createProfileCache = (live: () => boolean) =>
+  createIdentityCache<repo.LoadedProfile>({ ttlMs: 30_000, maxEntries: 10_000, live });
+export type ProfileCache = ReturnType<typeof createProfileCache>;
+
+const loadCached = async (
+  input: { db: Db; tenant: Tenant; cache?: ProfileCache },
+  type: ProfileAccountType | null,
+  uuid: string,
+) => {
+  const key = `${input.tenant.id}:${uuid}`;
+  const cached = input.cache?.get(key);
+  if (cached) return type === null || cached.card.accountType === type ? cached : undefined;
+  const epoch = input.cache?.epoch ?? 0;
+  const found = await repo.loadProfileByUuid(input.db, input.tenant.id, type, uuid);
+  if (found) input.cache?.set(key, found.card.userId, found, epoch);
+  return found;
 };
 
 /** The key a viewer is counted under: the user, or a keyed hash of a signed-out visitor's address. */
@@ -352,8 +382,10 @@ export const countView = async (
   uuid: string,
 ) => {
   const { db, tenant, auth } = input;
-  const found = await repo.findPublicCandidate(db, tenant.id, type, uuid);
-  if (found?.card.approvalStatus !== 'approved') throw notFound(`${profileTypes[type].label} not found`);
+  const found = await repo.findViewable(db, tenant.id, type, uuid);
+  if (found?.card.approvalStatus !== 'approved' || found.userStatus !== 'active') {
+    throw notFound(`${profileTypes[type].label} not found`);
+  }
   const own = auth !== null && auth.user.id === found.card.userId;
   if (own || auth?.impersonatorId) return { counted: false, totalViews: found.card.totalViews };
   const day = new Date().toISOString().slice(0, 10);
@@ -376,9 +408,10 @@ export const dashboard = async (caller: Caller, type: ProfileAccountType) => {
   const reach = profilePolicy.reachOut(card, tenant.settings);
   const editLockedReason = profilePolicy.editLockedReason(auth, tenant.settings);
   return {
-    profile: { ...presentHeader(card, auth.user.name), approvalStatus: card.approvalStatus },
+    // The card as read now: a session's copy does not follow the view count.
+    profile: { ...presentHeader(loaded.card, auth.user.name), approvalStatus: loaded.card.approvalStatus },
     completeness: result,
-    views: { total: card.totalViews, last30Days: recent },
+    views: { total: loaded.card.totalViews, last30Days: recent },
     connections: { accepted: counts.connections, pendingReceived: counts.received, pendingSent: counts.sent },
     can: {
       requestApproval: canRequest(card, result.complete),

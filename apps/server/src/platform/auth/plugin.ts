@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { Listen } from '../db/listen.ts';
 import { unauthorized } from '../errors.ts';
 import { createBarriers, isBarrier } from './barriers.ts';
+import type { IdentityWatcher } from './identity-watch.ts';
 import { createSessionCache, identityChannel, type SessionCache } from './session-cache.ts';
 import { type AuthContext, findSession, idleLimitMs, sessionTouchMs, touchSession } from './sessions.ts';
 import { sha256 } from './tokens.ts';
@@ -11,6 +12,8 @@ import { sha256 } from './tokens.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionCache;
+    /** Other caches of a person's data, told when the database announces a change to them. */
+    identityWatchers: Set<IdentityWatcher>;
   }
   interface FastifyRequest {
     /** The session of the bearer token, or null on a public route called without one. */
@@ -25,6 +28,8 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Listen }) => {
   const cache = createSessionCache();
   app.decorate('sessions', cache);
+  const watchers = new Set<IdentityWatcher>();
+  app.decorate('identityWatchers', watchers);
   app.decorateRequest('auth', null);
   // Whatever an operator does in a member's session is recorded under the operator's name.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -44,8 +49,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
   });
   if (!options.listen) return;
   const barriers = createBarriers(app.db);
-  const onNotify = (payload: string) => (isBarrier(payload) ? barriers.reached(payload) : cache.forgetUser(payload));
-  const stop = await options.listen(identityChannel, onNotify, cache.setLive);
+  const onNotify = (payload: string) => {
+    if (isBarrier(payload)) return barriers.reached(payload);
+    cache.forgetUser(payload);
+    for (const watcher of watchers) watcher.forgetUser(payload);
+  };
+  const onState = (live: boolean) => {
+    cache.setLive(live);
+    for (const watcher of watchers) watcher.clear();
+  };
+  const stop = await options.listen(identityChannel, onNotify, onState);
   app.addHook('onClose', stop);
   // A write's announcement must reach this process before its answer leaves, so that the caller's next
   // request, whatever it is, sees the change (a logout is at once a logout).
