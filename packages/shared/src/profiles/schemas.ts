@@ -242,3 +242,27 @@ export type ProfileDashboard = z.infer<typeof ProfileDashboard>;
 
 export const ProfileIdParams = z.object({ id: z.string().uuid('id must be a profile id') });
 export const ListItemParams = z.object({ id: z.coerce.number().int().positive('id must be an item id') });
+
+/** Profiles compared side by side at most. */
+export const compareLimit = 4;
+
+/** GET public/compare/{startups|investors}?ids=a,b,c: profile ids separated by commas. */
+export const CompareQuery = z.object({
+  ids: z
+    .string()
+    .max(40 * compareLimit, `Compare at most ${compareLimit} profiles`)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().uuid('ids must be profile ids'))
+        .min(1, 'Name at least one profile to compare')
+        .max(compareLimit, `Compare at most ${compareLimit} profiles`),
+    ),
+});

@@ -172,3 +172,21 @@ describe('public profiles', () => {
     expect(views).toEqual({ n: 2 });
   });
 });
+
+describe('compare', () => {
+  it('puts public startups side by side, leaving out what is not one, and refuses a bad list', async () => {
+    const { people } = await world();
+    const { people: more } = await tenantGraph(t, host, { draft: { type: 'startup' }, investor: { type: 'investor' } });
+    const ids = [people.startup.uuid, more.draft.uuid, more.investor.uuid].join(',');
+    const res = await api('GET', `/public/compare/startups?ids=${ids}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((p: { uuid: string }) => p.uuid)).toEqual([people.startup.uuid]);
+    expect(res.body).not.toContain('DPIIT-SECRET-42');
+    const five = Array.from({ length: 5 }, () => crypto.randomUUID()).join(',');
+    const tooMany = await api('GET', `/public/compare/startups?ids=${five}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.join(' ')).toMatch(/at most 4/);
+    expect((await api('GET', '/public/compare/investors?ids=not-an-id')).statusCode).toBe(400);
+    expect((await api('GET', '/public/compare/investors')).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  CompareQuery,
   ErrorBody,
   envelope,
   ListItemParams,
@@ -47,6 +48,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     matrix: () => app.tenants.matrixOf(req.db, req.tenant.id),
   });
   for (const type of profileAccountTypes) registerType(app, type, visitor);
+
+  for (const type of ['startup', 'investor'] as const) {
+    const { rolePath, label } = profileTypes[type];
+    app.get(
+      `/public/compare/${rolePath}`,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['profiles'],
+          summary: `${label} profiles side by side (spec calls 7.4 compare), as the caller may see each`,
+          querystring: CompareQuery,
+          response: { 200: envelope(z.array(PublicProfile)), ...errors },
+        },
+      },
+      async (req) => ({ data: await service.compare(visitor(req), type, req.query.ids) }),
+    );
+  }
 
   app.get(
     '/users/public_profile/:id',

@@ -421,3 +421,19 @@ export const dashboard = async (caller: Caller, type: ProfileAccountType) => {
     },
   };
 };
+
+/**
+ * Profiles of one type side by side, each as the caller may see it; ids that are not public profiles of
+ * this type here are left out, so a list kept in the browser survives a profile leaving.
+ */
+export const compare = async (input: Parameters<typeof publicProfile>[0], type: ProfileAccountType, ids: string[]) => {
+  const found = await Promise.all(
+    ids.map((id) =>
+      publicProfile(input, type, id).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return found.filter((profile) => profile !== null);
+};
