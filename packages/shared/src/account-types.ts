@@ -44,3 +44,11 @@ export const dashboardPaths: Record<AccountTypeName, string> = {
   other: '/search/startups',
   job_seeker: '/applied/jobs',
 };
+
+/**
+ * Whether people may join a tenant as this type, by signing up or by adding a profile: the tenant
+ * enables it, and it is never the anonymous 'other'. The one rule sign-up, profile creation and the web
+ * all ask.
+ */
+export const isTypeOpen = (users: Readonly<Partial<Record<AccountTypeName, boolean>>>, type: AccountTypeName) =>
+  type !== 'other' && users[type] === true;

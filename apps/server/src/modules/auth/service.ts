@@ -1,4 +1,4 @@
-import { type AccountType, limits } from '@ventura/shared';
+import { type AccountType, isTypeOpen, limits } from '@ventura/shared';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { openSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
@@ -29,7 +29,7 @@ const contactNoun = (contact: Contact) => (contact.email ? 'email address' : 'mo
 
 /** Types a visitor may sign up as on this tenant: the enabled ones, but never the anonymous 'other'. */
 export const assertSignupType = (tenant: Tenant, type: AccountType) => {
-  if (type === 'other' || !tenant.settings.users[type]) {
+  if (!isTypeOpen(tenant.settings.users, type)) {
     throw badRequest(`Sign-up as ${type} is not open on ${tenant.name}`);
   }
 };

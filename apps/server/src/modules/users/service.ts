@@ -2,6 +2,7 @@ import {
   type AccountType,
   accountTypeLabels,
   type CreateProfile,
+  isTypeOpen,
   type SocialNetwork,
   type UpdateProfile,
 } from '@ventura/shared';
@@ -60,7 +61,7 @@ export const createProfile = async (
   const type = body.userType;
   if (!accountPolicy.switchProfile(tenant.settings))
     throw forbidden('Multiple profiles are not enabled on this platform');
-  if (!tenant.settings.users[type])
+  if (!isTypeOpen(tenant.settings.users, type))
     throw forbidden(`${accountTypeLabels[type]} profiles are not open on ${tenant.name}`);
   if (await findUserProfile(db, tenant.id, auth.user.id, type)) {
     throw conflict(`You already have a ${type.replace('_', ' ')} profile`);

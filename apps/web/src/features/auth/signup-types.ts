@@ -1,8 +1,8 @@
-import { type AccountType, accountTypeLabels, accountTypes, type TenantDetails } from '@ventura/shared';
+import { type AccountType, accountTypeLabels, accountTypes, isTypeOpen, type TenantDetails } from '@ventura/shared';
 
 /** Who may sign up on a tenant: the account types it enables, never the anonymous 'other'. */
 export const signupTypesOf = (tenant: Pick<TenantDetails, 'users'>): AccountType[] =>
-  accountTypes.filter((type) => type !== 'other' && tenant.users[type]);
+  accountTypes.filter((type) => isTypeOpen(tenant.users, type));
 
 export const signupBlurbs: Record<AccountType, string> = {
   startup: 'Raise funds, find customers, mentors and talent.',

@@ -5,6 +5,7 @@ import {
   type CreateProfile,
   creatableProfileTypes,
   dashboardPaths,
+  isTypeOpen,
   type Session,
   type TenantDetails,
   timing,
@@ -103,7 +104,7 @@ export default function SwitchProfilePanel({ tenant, user }: Props) {
   }
 
   const held = new Set(profiles.data.map((entry) => entry.profileType));
-  const creatable = creatableProfileTypes.filter((type) => tenant.users[type] && !held.has(type));
+  const creatable = creatableProfileTypes.filter((type) => isTypeOpen(tenant.users, type) && !held.has(type));
 
   return (
     <Stack gap="lg">
