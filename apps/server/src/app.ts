@@ -6,6 +6,7 @@ import type { Config, TrustProxy } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
@@ -118,6 +119,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(profileRoutes);
         await scoped.register(feedbackRoutes);
         await scoped.register(uploadRoutes);
+        await scoped.register(documentRoutes);
         await scoped.register(fileRoutes);
       });
     },

@@ -109,6 +109,7 @@ const collectA = async (heldByB: string) => {
   const codes = await rows(sql`select * from invite_codes where tenant_id = ${a}`);
   const sessions = await rows(sql`select id from sessions where tenant_id = ${a}`);
   const connections = await rows(sql`select uuid from connections where tenant_id = ${a}`);
+  const documents = await rows(sql`select * from document_requests where tenant_id = ${a}`);
   const tables: Array<[string, Array<Record<string, unknown>>, string[]]> = [
     ['user', users, ['id', 'name', 'email', 'pending_email', 'mobile_number', 'whatsapp_number']],
     ['profile', profiles, ['uuid', 'organization_name', 'website', 'designation']],
@@ -120,6 +121,7 @@ const collectA = async (heldByB: string) => {
     ['invite code', codes, ['code', 'program']],
     ['session', sessions, ['id']],
     ['connection', connections, ['uuid']],
+    ['document request', documents, ['uuid', 'title', 'description', 'file_key']],
     ['taxonomy term', await rows(sql`select code, name from taxonomy_terms where tenant_id = ${a}`), ['code', 'name']],
     ['feedback', await rows(sql`select comments from platform_feedback where tenant_id = ${a}`), ['comments']],
     ['message', await rows(sql`select subject, body from outbox_messages where tenant_id = ${a}`), ['subject', 'body']],
@@ -135,6 +137,7 @@ const collectA = async (heldByB: string) => {
   sample('uuid', 'email verification id', verifications, 'id');
   sample('uuid', 'session id', sessions, 'id');
   sample('uuid', 'connection uuid', connections, 'uuid');
+  sample('uuid', 'document request uuid', documents, 'uuid');
   samples.push({ kind: 'uuid', what: 'tenant id', value: a });
   sample('int', 'profile id', profiles, 'id');
   sample('int', 'content item id', pages, 'id');
@@ -210,6 +213,21 @@ describe('another tenant’s identifiers on every route', () => {
       token: tokenA,
       body: { ratings: 'excellent', comments: 'GreenLeaf canary feedback' },
     });
+    // A program office's document request to Aarav's startup, with the file he sent: only on A.
+    const documentKey = `${tenantA}/documents/${'c'.repeat(32)}.pdf`;
+    await t.app.storage.put(
+      documentKey,
+      Buffer.from('%PDF-1.7\nGreenLeaf canary document\n%%EOF\n'),
+      'application/pdf',
+    );
+    await rows(sql`insert into document_requests (tenant_id, office_profile_id, startup_profile_id, title, description,
+                                                  status, file_key, file_kind, file_size, submissions, submitted_at)
+                   select ${tenantA}, o.id, s.id, 'GreenLeaf canary document', 'Only on A.', 'submitted', ${documentKey},
+                          'pdf', 40, 1, now()
+                     from profiles s, profiles o
+                    where s.tenant_id = ${tenantA} and s.user_id = ${aarav.user.userId} and s.account_type = 'startup'
+                      and o.tenant_id = ${tenantA} and o.id <> s.id
+                    order by o.account_type <> 'program_office', o.id limit 1`);
     const davidCode = await codeFor('david@mentors.demo');
     const rohanCode = await codeFor('rohan@northstar.demo');
 
@@ -258,6 +276,10 @@ describe('another tenant’s identifiers on every route', () => {
       [`/api/v1/pages/${samples.find((s) => s.what.startsWith('content item id'))?.value}`, undefined],
       [`/api/v1/verify-invite-code/${samples.find((s) => s.what.startsWith('invite code'))?.value}`, undefined],
       ['/api/v1/users/profile', tokenA],
+      [
+        `/api/v1/program_office_members/documents/${samples.find((s) => s.what.startsWith('document request uuid'))?.value}/file`,
+        tokenA,
+      ],
     ];
     controlCount = controls.length;
     for (const [url, token] of controls) {

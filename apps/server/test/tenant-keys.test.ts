@@ -3,6 +3,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
 import { connections } from '../src/modules/connections/tables.ts';
+import { documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
 import { partners } from '../src/modules/partners/tables.ts';
@@ -108,6 +109,20 @@ const cases: Case[] = [
           tenantId: writer,
           fromProfileId: end === 'from' ? p.profileId : ownOther,
           toProfileId: end === 'to' ? p.profileId : ownOther,
+        }),
+    }),
+  ),
+  // A program office's request to a startup for a document: both ends are profiles of its tenant.
+  ...(['office', 'startup'] as const).map(
+    (side): Case => ({
+      constraint: `document_requests_${side}_profile_fk`,
+      insert: (db, p) =>
+        db.insert(documentRequests).values({
+          tenantId: writer,
+          officeProfileId: side === 'office' ? p.profileId : ownOther,
+          startupProfileId: side === 'startup' ? p.profileId : ownOther,
+          title: 'Pitch deck',
+          description: 'The latest deck',
         }),
     }),
   ),

@@ -29,6 +29,13 @@ export const limits = {
   teamInvitationDays: 14,
   /** Verification links one account may ask for in 24 hours (besides one a minute). */
   emailVerificationsPerDay: 5,
+  /**
+   * An application document (a PDF, an Office file, a scan) is stored as uploaded, not re-encoded small
+   * like a profile image, so it has its own limit above the tenant's image limit: 10 MiB.
+   */
+  documentSizeBytes: 10 * 1024 * 1024,
+  /** Document requests one program office may have open (not yet accepted) with one startup. */
+  openDocumentRequests: 50,
 } as const;
 
 export const layout = { sidebarWidth: 280, mobileDrawerWidth: 275 } as const;

@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './connections.ts';
 export * from './constants.ts';
 export * from './contact.ts';
+export * from './documents.ts';
 export * from './lookups.ts';
 export * from './profiles/index.ts';
 export * from './tenant.ts';

@@ -70,7 +70,7 @@ export const ProfileSettings = z.object({
   public_profiles: z.enum(profileVisibilities),
   /** Who, besides the holder and operators, sees contact fields (emails, phone numbers, documents). */
   private_fields_to: z.enum(privateFieldAudiences),
-  /** Largest logo, avatar or document accepted, in bytes. */
+  /** Largest logo or avatar accepted, in bytes (application documents have their own limit, limits.documentSizeBytes). */
   upload_max_bytes: z.number().int().positive(),
 });
 export type ProfileSettings = z.infer<typeof ProfileSettings>;

@@ -3,6 +3,7 @@
 export * from '../modules/auth/tables.ts';
 export * from '../modules/connections/tables.ts';
 export * from '../modules/content/tables.ts';
+export * from '../modules/documents/tables.ts';
 export * from '../modules/feedback/tables.ts';
 export * from '../modules/lookups/tables.ts';
 export * from '../modules/partners/tables.ts';

@@ -60,6 +60,11 @@ export const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
   pdf: 'application/pdf',
+  // Application documents (modules/documents), stored as uploaded under <tenant id>/documents/.
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
 export const contentTypeOfKey = (key: string) => {
