@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   AccountStatusResult,
   type ConfirmationCode,
+  type EmailNotice,
   OtpSent,
   Profile,
   SessionEnvelope,
   SignedOutOthers,
+  type SocialNetwork,
   TeamInvitation,
   TeamMember,
   type TeamMemberInput,
@@ -41,16 +43,26 @@ export const useRequestConfirmationCode = () =>
 
 /**
  * Saves the changed fields; the stored profile follows, so the rest of the app shows the new name. */
-export const useUpdateProfile = () => {
+export const useUpdateProfile = () => useProfilePatch<UpdateProfile>('/users/profile');
+
+/** The account-settings calls that answer the whole profile: the stored profile follows each. */
+const useProfilePatch = <B>(path: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfile) => api.patch('/users/profile', Profile, { body }),
+    mutationFn: (body: B) => api.patch(path, Profile, { body }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.current(profile.uuid), profile);
       sessionStore.setProfile(profile);
     },
   });
 };
+
+export const useSubscribeNewsletter = () =>
+  useProfilePatch<{ subscribed: boolean }>('/users/profile/subscribe-to-newsletter');
+export const useUpdateNotificationSettings = () =>
+  useProfilePatch<Partial<Record<EmailNotice, boolean>>>('/users/profile/notification-settings');
+export const useUpdateSocialLinks = () =>
+  useProfilePatch<Partial<Record<SocialNetwork, string | null>>>('/users/profile/social-links');
 
 /** Deactivates an active account or re-activates a deactivated one; answers with the new status. */
 export const useToggleAccountStatus = () =>

@@ -5,10 +5,15 @@ import { useTenant } from '../../../app/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { EmailNoticesSection } from '../components/email-notices-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { SessionsSection } from '../components/sessions-section.tsx';
+import { SocialLinksForm } from '../components/social-links-form.tsx';
 
-/** Account Settings (/account/edit/profile): personal details, deactivation and deletion of the account. */
+/**
+ * Account Settings (/account/edit/profile): personal details, social links, email notices and the
+ * newsletter, sessions, deactivation and deletion of the account.
+ */
 export function AccountSettingsPage() {
   const tenant = useTenant();
   const profile = useCurrentProfile();
@@ -24,6 +29,8 @@ export function AccountSettingsPage() {
         {(data) => (
           <>
             <ProfileDetailsForm profile={data} />
+            <SocialLinksForm profile={data} />
+            <EmailNoticesSection profile={data} />
             <SessionsSection />
             {data.can.closeAccount ? (
               <>
