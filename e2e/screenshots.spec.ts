@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type ProfileAccountType, profileAccountTypes, profileTypes } from '@ventura/shared';
 import {
   callApi,
   latestCode,
@@ -130,6 +131,126 @@ for (const viewport of viewports) {
           await page.waitForTimeout(600); // let the drawer finish sliding in
           await page.screenshot({ path: `screenshots/drawer-${host.split('.')[0]}-phone-${scheme}.png` });
         }
+      }
+    });
+  }
+}
+
+/** GreenLeaf's public profile (signed out and as its holder) and the dashboards of a complete and a new startup. */
+test.describe('profiles and dashboards', () => {
+  let aarav: TestSession;
+  let profileUrl = '';
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(90_000);
+    const request = await playwright.request.newContext();
+    aarav = await signInByEmail(request, 'aarav@greenleaf.demo');
+    profileUrl = (await (await callApi(request, aarav, 'GET', '/startups/information')).json()).data.profileUrl;
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`profiles ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(60_000);
+        const shot = (name: string) =>
+          page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        await page.setViewportSize(viewport);
+        await page.goto(`${tenantOrigin()}/api/health`);
+        await page.evaluate((value) => {
+          localStorage.setItem('ventura-color-scheme', value);
+          localStorage.removeItem('user');
+          localStorage.removeItem('profile');
+        }, scheme);
+
+        await page.goto(profileUrl);
+        await expect(page.getByRole('heading', { level: 1, name: 'GreenLeaf Agritech' })).toBeVisible();
+        await expect(page.getByText('Agriculture & Agritech')).toBeVisible();
+        await page.waitForTimeout(400);
+        await shot('public-profile-signed-out');
+
+        await openSignedIn(page, aarav, profileUrl);
+        await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+        await expect(page.getByText('Agriculture & Agritech')).toBeVisible();
+        await page.waitForTimeout(400);
+        await shot('public-profile-owner');
+
+        await page.goto('/startups/dashboard');
+        await expect(page.getByRole('region', { name: 'Profile completeness' })).toBeVisible();
+        await page.waitForTimeout(600);
+        await shot('dashboard-complete');
+
+        await openSignedIn(page, owner, '/startups/dashboard');
+        await expect(page.getByRole('region', { name: 'Profile completeness' }).getByRole('list')).toBeVisible();
+        await page.waitForTimeout(600);
+        await shot('dashboard-new');
+      });
+    }
+  }
+});
+
+/** Who shows each type's edit pages: the demo people, and a new individual investor (whose pages differ). */
+const editors: Record<ProfileAccountType, string> = {
+  startup: 'aarav@greenleaf.demo',
+  investor: 'rohan@northstar.demo',
+  corporate: 'meera@tatvasteel.demo',
+  mentor: 'david@mentors.demo',
+  service_provider: 'lena@ledgerlegal.demo',
+  partner: 'kwame@ignite.demo',
+  program_office: 'admin@ventura.demo',
+  individual: 'ana@individual.demo',
+};
+const editSessions = new Map<string, TestSession>();
+
+test.beforeAll(async ({ playwright }) => {
+  if (!process.env.SCREENSHOTS) return;
+  test.setTimeout(180_000);
+  const request = await playwright.request.newContext();
+  const signedIn = await Promise.all(
+    profileAccountTypes.map(async (type) => [type, await signInByEmail(request, editors[type])] as const),
+  );
+  for (const [type, session] of signedIn) editSessions.set(type, session);
+  const individual = await signUp(request, 'investor', 'Kabir Das', tenantOrigin(), { investorType: 'individual' });
+  editSessions.set('individual-investor', individual);
+  await request.dispose();
+});
+
+/** Every edit page of the registry, with the session that opens it: sections that apply, lists, the guided flow. */
+const editShots = () =>
+  profileAccountTypes.flatMap((type) => {
+    const def = profileTypes[type];
+    const parts = [...def.sections, ...def.lists].map((part) => ({
+      who: 'investorTypes' in part && part.investorTypes?.includes('individual') ? 'individual-investor' : type,
+      name: `edit-${def.webPath.slice(1)}-${part.key}`,
+      path: part.page,
+    }));
+    const guided = def.guidedPage
+      ? [{ who: type, name: `edit-${def.webPath.slice(1)}-guided`, path: def.guidedPage }]
+      : [];
+    return [...parts, ...guided];
+  });
+
+for (const viewport of viewports) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`profile edit pages ${viewport.name} ${scheme}`, async ({ page }) => {
+      test.setTimeout(400_000);
+      await page.setViewportSize(viewport);
+      let current: TestSession | undefined;
+      for (const shot of editShots()) {
+        const session = editSessions.get(shot.who);
+        if (!session) throw new Error(`no session for ${shot.who}`);
+        if (session !== current) {
+          await openSignedIn(page, session, shot.path);
+          await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+          current = session;
+        }
+        await page.goto(shot.path);
+        await expect(page).toHaveURL(new RegExp(`${shot.path}(\\?.*)?$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await page.waitForTimeout(500); // let the page's fade-in finish
+        await page.screenshot({ path: `screenshots/${shot.name}-${viewport.name}-${scheme}.png`, fullPage: true });
       }
     });
   }

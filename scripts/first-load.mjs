@@ -8,10 +8,12 @@ import zlib from 'node:zlib';
 
 /**
  * First-load budget of /auth/login in gzip bytes of JavaScript (1 KB = 1024 bytes): the figure today
- * (218.6 KB) rounded up to the next 5 KB, so that growth is a decision rather than an accident. Lower it
- * as the first load shrinks.
+ * rounded up to the next 5 KB, so that growth is a decision rather than an accident. Lower it as the
+ * first load shrinks. Raised from 220 KB on 2026-11-23 (issue 13): the profile routes of eight account
+ * types, the multipart body in the API client and the rejection watch took the first load to 220.1 KB;
+ * the next savings are named in docs/benchmarks.md.
  */
-export const budgetBytes = 220 * 1024;
+export const budgetBytes = 225 * 1024;
 /**
  * Where the first load should get to (issue 11). The phone-number validation (libphonenumber-js) and zod
  * now load after the first screen; what remains is mostly react-dom, Mantine, React Router and TanStack

@@ -67,6 +67,22 @@ describe('api', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/greeting?host=alpha.localhost%3A3000');
   });
 
+  it('sends a FormData as it is, leaving its multipart type to the browser, and anything else as JSON', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify({ data: 'ok' }), { status: 200 }));
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await api.post('/startups/upload/logo', text, { body: form });
+    expect(sentInit(fetch).body).toBe(form);
+    expect(new Headers(sentInit(fetch).headers).has('content-type')).toBe(false);
+
+    await api.patch('/startups/information', text, { body: { tagline: 'Hi' } });
+    const json = fetch.mock.calls[1]?.[1] ?? {};
+    expect(json.body).toBe('{"tagline":"Hi"}');
+    expect(new Headers(json.headers).get('content-type')).toBe('application/json');
+  });
+
   it('throws an ApiError with the status and texts of an error envelope', async () => {
     respond(404, { message: 'Not found', errors: ['No tenant is configured for the host'] });
     const error = await api.get('/verify-tenant', text).catch((caught: unknown) => caught);

@@ -41,6 +41,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 type Options = {
   query?: Query;
+  /** Sent as JSON, or as it is when it is a FormData (multipart: a file upload). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -116,13 +117,15 @@ async function request<T>(
   const anonymous = options.anonymous === true;
   const token = anonymous ? null : sessionStore.token();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary; anything else goes as JSON.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(urlOf(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       credentials: anonymous ? 'omit' : 'same-origin',
       signal: options.signal ?? null,
     });

@@ -1,6 +1,13 @@
 import { Avatar, Badge, Box, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconMoodSmile, IconSettings, IconSwitchHorizontal } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconMoodSmile,
+  IconSettings,
+  IconSwitchHorizontal,
+  IconUser,
+} from '@tabler/icons-react';
 import { accountTypeLabels, shortCount } from '@ventura/shared';
 import { Link } from 'react-router';
 import { paths } from './paths.ts';
@@ -8,6 +15,8 @@ import { useSessionUser, useStoredProfile } from './session.ts';
 import classes from './shell.module.css';
 
 type Props = {
+  /** The profile's public page; '' for account types without one. */
+  profilePath: string;
   canSwitchProfile: boolean;
   withAccountSettings: boolean;
   onSwitchProfile: () => void;
@@ -18,10 +27,11 @@ type Props = {
 
 /**
  * The header's profile dropdown (spec 2): name, role label, total profile views and an online dot,
- * with Switch Profile (when the tenant allows several profiles), account settings, Rate your
+ * with My Profile (the public page), Switch Profile (when the tenant allows several profiles), account settings, Rate your
  * experience and Logout.
  */
 export function ProfileMenu({
+  profilePath,
   canSwitchProfile,
   withAccountSettings,
   onSwitchProfile,
@@ -88,6 +98,11 @@ export function ProfileMenu({
           </Group>
         </Stack>
         <Menu.Divider />
+        {profilePath ? (
+          <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} aria-hidden />}>
+            My Profile
+          </Menu.Item>
+        ) : null}
         {canSwitchProfile ? (
           <Menu.Item leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={onSwitchProfile}>
             Switch Profile

@@ -1,32 +1,11 @@
 import type { AccountType } from '@ventura/shared';
+import { publicProfileBases } from '../features/public-profiles/routes.tsx';
 
-/** Public profile routes per account type (spec 2); job seekers and 'other' have none. */
-const profileBases: Partial<Record<AccountType, string>> = {
-  startup: '/startups/profile',
-  investor: '/investors/profile',
-  corporate: '/corporates/profile',
-  mentor: '/mentors/profile',
-  program_office: '/program-office-members/profile',
-  service_provider: '/service-provider/profile',
-  partner: '/partners',
-  individual: '/individuals/profile',
-};
-
-/** 'GreenLeaf Agritech' -> 'greenleaf-agritech'; a dash when nothing is left (spec 2). */
-export const slugOf = (text: string | null | undefined) =>
-  (text ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || '-';
-
-/** The public profile page of a profile, or '' for account types without one. */
-export const publicProfilePath = (
-  accountType: AccountType,
-  uuid: string,
-  name: string | null | undefined,
-  organizationName?: string | null,
-) => {
-  const base = profileBases[accountType];
-  return base ? `${base}/${uuid}/${slugOf(organizationName || name)}` : '';
+/**
+ * The public page of a profile by its id alone, or '' for account types without one (job seekers,
+ * 'other'). The page moves on to the profile's canonical address, with the slug the server gives it.
+ */
+export const publicProfilePath = (accountType: AccountType, uuid: string) => {
+  const entry = publicProfileBases.find(([type]) => type === accountType);
+  return entry ? `${entry[1]}/${uuid}` : '';
 };

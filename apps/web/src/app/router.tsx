@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
+import { publicRoutes as profilePublicRoutes } from '../features/public-profiles/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { requireSession, requireSignedOut, SignedInArea } from './guards.tsx';
 import { paths } from './paths.ts';
@@ -22,6 +23,7 @@ export const createAppRouter = () =>
         { id: 'signed-in', loader: requireSession, Component: SignedInArea, children: signedInRoutes },
         ...authPublicRoutes,
         ...accountPublicRoutes,
+        ...profilePublicRoutes,
         {
           path: paths.notFound,
           lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage }),

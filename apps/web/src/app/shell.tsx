@@ -29,6 +29,8 @@ const RatingModal = lazy(() => import('../features/feedback/components/rating-mo
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
 const Drawer = lazy(async () => ({ default: (await import('./overlays.tsx')).Drawer }));
 const Modal = lazy(async () => ({ default: (await import('./overlays.tsx')).Modal }));
+// Only where the tenant signs rejected profiles out (spec 4): watches the signed-in profile's completeness.
+const RejectionWatch = lazy(async () => ({ default: (await import('./rejection-watch.tsx')).RejectionWatch }));
 
 /** The signed-in person as the menu sees them; the profile fills in once it has been fetched. */
 const viewerOf = (user: StoredUser | null, profile: StoredProfile | null, limitedAccessOn: boolean): Viewer | null => {
@@ -38,7 +40,7 @@ const viewerOf = (user: StoredUser | null, profile: StoredProfile | null, limite
     accountType: user.accountType,
     approved: current?.approvalStatus === 'approved',
     limitedAccess: limitedAccessOn && current?.approvalStatus === 'limited_access',
-    profilePath: publicProfilePath(user.accountType, user.uuid, user.name, current?.organizationName),
+    profilePath: publicProfilePath(user.accountType, user.uuid),
   };
 };
 
@@ -61,13 +63,18 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [switchOpened, switchProfile] = useDisclosure(false);
   const rating = useRatingModal(user !== null);
-  useProfileSync(tenant.features);
+  useProfileSync();
   const side = tenant.layout === 'side';
   const viewer = useMemo(
     () => viewerOf(user, profile, tenant.features.limited_access),
     [user, profile, tenant.features.limited_access],
   );
-  const items = visibleNavigation({ tenant, viewer, implemented: pagesThatExist });
+  // Public profile pages exist for every profile, under addresses no static list can hold.
+  const implemented = useMemo(
+    () => (viewer?.profilePath ? new Set([...pagesThatExist, viewer.profilePath]) : pagesThatExist),
+    [viewer],
+  );
+  const items = visibleNavigation({ tenant, viewer, implemented });
   const logout = () => confirmSignOut(() => void signOut({ queryClient, navigate: (to) => navigate(to) }));
   // The server says what the profile may do; before it has answered, the tenant's flag decides.
   const canSwitchProfile =
@@ -120,6 +127,7 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
             {user ? (
               <Suspense fallback={null}>
                 <ProfileMenu
+                  profilePath={viewer?.profilePath ?? ''}
                   canSwitchProfile={canSwitchProfile}
                   withAccountSettings={pagesThatExist.has(paths.accountSettings)}
                   onSwitchProfile={switchProfile.open}
@@ -166,6 +174,12 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
               <SwitchProfilePanel tenant={tenant} user={user} />
             </Suspense>
           </Modal>
+        </Suspense>
+      ) : null}
+
+      {user && tenant.features.logout_on_rejection ? (
+        <Suspense fallback={null}>
+          <RejectionWatch />
         </Suspense>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicProfilePath, slugOf } from './profile-path.ts';
+import { publicProfilePath } from './profile-path.ts';
 import { staticPathsOf } from './signed-in-routes.tsx';
 
 describe('staticPathsOf', () => {
@@ -23,12 +23,11 @@ describe('staticPathsOf', () => {
 });
 
 describe('publicProfilePath', () => {
-  it('builds the spec’s profile routes with a slug from the organization or the name', () => {
-    expect(publicProfilePath('startup', 'u1', 'Aarav Mehta', 'GreenLeaf Agritech')).toBe(
-      '/startups/profile/u1/greenleaf-agritech',
-    );
-    expect(publicProfilePath('partner', 'u2', 'Kwame', null)).toBe('/partners/u2/kwame');
-    expect(publicProfilePath('job_seeker', 'u3', 'Neha')).toBe('');
-    expect(slugOf('!!!')).toBe('-');
+  it('opens the spec’s profile route of each type by id, and none for types without a profile', () => {
+    expect(publicProfilePath('startup', 'u1')).toBe('/startups/profile/u1');
+    expect(publicProfilePath('program_office', 'u1')).toBe('/program-office-members/profile/u1');
+    expect(publicProfilePath('partner', 'u2')).toBe('/partners/u2');
+    expect(publicProfilePath('job_seeker', 'u3')).toBe('');
+    expect(publicProfilePath('other', 'u4')).toBe('');
   });
 });

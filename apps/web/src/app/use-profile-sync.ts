@@ -1,42 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type TenantFeatures, timing } from '@ventura/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { notify } from './notify.ts';
 import { paths } from './paths.ts';
-import { type StoredProfile, type StoredUser, useSessionUser, useStoredProfile } from './session.ts';
-import { forgetSession, signOut } from './sign-out.tsx';
-
-/**
- * Spec 4: a rejected profile on a tenant with logout_on_rejection is signed out. Not while an
- * operator looks through the user's eyes: they came to see exactly that.
- */
-export const signsOutOnRejection = (
-  features: Pick<TenantFeatures, 'logout_on_rejection'>,
-  user: Pick<StoredUser, 'uuid' | 'impersonated'> | null,
-  profile: Pick<StoredProfile, 'uuid' | 'approvalStatus'> | null,
-) =>
-  features.logout_on_rejection &&
-  user !== null &&
-  !user.impersonated &&
-  profile?.uuid === user.uuid &&
-  profile.approvalStatus === 'rejected';
+import { useSessionUser, useStoredProfile } from './session.ts';
+import { forgetSession } from './sign-out.tsx';
 
 /**
  * Keeps the stored profile in step with the stored user: after a sign-in, a switch or a reload
  * without one, it is fetched (users/profile) and stored. A 404 means the profile is gone: signed out
  * with 'Session expired! You have been logged out.' (spec 8). Other failures wait for the next change.
- * A rejected profile is signed out after 1 s where the tenant says so.
+ * (Signing a rejected profile out is rejection-watch.tsx's.)
  */
-export const useProfileSync = (features: Pick<TenantFeatures, 'logout_on_rejection'>) => {
+export const useProfileSync = () => {
   const user = useSessionUser();
   const profile = useStoredProfile();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const profileUuid = user?.uuid ?? null;
   const stale = profileUuid !== null && profile?.uuid !== profileUuid;
-  const rejected = signsOutOnRejection(features, user, profile);
 
   useEffect(() => {
     if (!stale || profileUuid === null) return;
@@ -50,13 +33,4 @@ export const useProfileSync = (features: Pick<TenantFeatures, 'logout_on_rejecti
         navigate(paths.login, { replace: true });
       });
   }, [stale, profileUuid, queryClient, navigate]);
-
-  useEffect(() => {
-    if (!rejected) return;
-    const timer = setTimeout(() => {
-      notify.error('Your profile is rejected', 'profile-rejected');
-      void signOut({ queryClient, navigate: (to) => navigate(to) });
-    }, timing.rejectionLogoutDelay);
-    return () => clearTimeout(timer);
-  }, [rejected, queryClient, navigate]);
 };

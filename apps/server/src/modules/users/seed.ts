@@ -1,10 +1,12 @@
-import type { AccountType, ApprovalStatus, InvestorType, LookingFor } from '@ventura/shared';
+import type { AccountType, ApprovalStatus, FieldValue, InvestorType, LookingFor } from '@ventura/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
 import { connections } from '../connections/tables.ts';
 import { partners } from '../partners/tables.ts';
+import { insertListItem, saveValues } from '../profiles/repo.ts';
+import { type ListKey, listTables } from '../profiles/store.ts';
 
 type DemoProfile = {
   type: AccountType;
@@ -14,8 +16,14 @@ type DemoProfile = {
   investorType?: InvestorType;
   lookingFor?: LookingFor[];
   status?: ApprovalStatus;
+  /** The operators' message with their decision. */
+  approvalMessage?: string;
   /** The slug of the tenant's partner the profile came through. */
   partner?: string;
+  /** Values of the type's sections by field key, as a section save would store them. */
+  details?: Record<string, FieldValue>;
+  /** Items of the type's lists (founders...), in order. */
+  lists?: Partial<Record<ListKey, Record<string, string | null>[]>>;
 };
 export type DemoUser = {
   name: string;
@@ -24,6 +32,67 @@ export type DemoUser = {
   role?: 'member' | 'operator';
   gender?: 'female' | 'male';
   profiles: DemoProfile[];
+};
+
+/** A complete startup profile, so that the demo's public profile and dashboard have something to show. */
+const greenLeafDetails: Record<string, FieldValue> = {
+  tagline: 'Soil sensors and crop advice that help smallholder farmers grow more with less water',
+  about:
+    'GreenLeaf Agritech makes low-cost soil moisture probes and pairs them with crop advice in the local language, ' +
+    'sent over WhatsApp. Farmers irrigate when the soil needs it rather than by the calendar.\n\n' +
+    'More than 4,000 farmers in Karnataka and Maharashtra use GreenLeaf today, saving about a third of their water.',
+  foundedYear: 2021,
+  teamSize: 18,
+  countryCode: 'IN',
+  stateCode: 'KA',
+  city: 'Bengaluru',
+  legalName: 'GreenLeaf Agritech Private Limited',
+  registrationNumber: 'DIPP-GL-48213',
+  industries: ['agritech', 'climate'],
+  technologies: ['iot', 'ai-ml'],
+  businessModels: ['b2b2c', 'subscription'],
+  deliveryModels: ['physical-product', 'mobile-app'],
+  mentorshipAreas: ['investor-readiness', 'go-to-market'],
+  productStage: 'early-traction',
+  productName: 'GreenLeaf Probe',
+  productDescription:
+    'A solar-powered soil probe that reports moisture and temperature every hour, and an advisory service that ' +
+    'tells farmers when and how much to irrigate. Sold to farmer producer organisations, used by their members.',
+  productUrl: 'https://greenleaf.example.com/probe',
+  fundingStage: 'seed',
+  revenueBand: 'under_100k',
+  raisingFunds: true,
+  fundingRaised: 250_000,
+  fundingAsk: 1_500_000,
+  pitchDeckUrl: 'https://greenleaf.example.com/investors/deck.pdf',
+  governmentGrants: ['sisfs'],
+};
+
+const greenLeafLists: DemoProfile['lists'] = {
+  founders: [
+    {
+      name: 'Aarav Mehta',
+      designation: 'Co-founder and CEO',
+      email: 'aarav@greenleaf.demo',
+      linkedin: 'https://www.linkedin.com/in/aarav-mehta-demo',
+      bio: 'Grew up on a sugarcane farm near Mandya; ten years in supply chains at a food company before GreenLeaf.',
+    },
+    {
+      name: 'Kiran Das',
+      designation: 'Co-founder and CTO',
+      email: 'kiran.das@greenleaf.demo',
+      linkedin: null,
+      bio: 'Embedded systems engineer; built low-power sensor networks for smart meters.',
+    },
+  ],
+  advisoryBoards: [
+    {
+      name: 'Dr Lakshmi Narayan',
+      designation: 'Soil scientist',
+      organization: 'Indian Institute of Science',
+      linkedin: null,
+    },
+  ],
 };
 
 /** Demo people per tenant; README lists them. Look-alike people on two tenants prove isolation. */
@@ -49,6 +118,8 @@ export const demoUsers: Record<string, DemoUser[]> = {
           website: 'https://greenleaf.example.com',
           lookingFor: ['fundraising', 'mentorship'],
           status: 'approved',
+          details: greenLeafDetails,
+          lists: greenLeafLists,
         },
       ],
     },
@@ -174,6 +245,22 @@ export const demoUsers: Record<string, DemoUser[]> = {
       gender: 'female',
       profiles: [{ type: 'job_seeker', status: 'approved' }],
     },
+    {
+      // Rejected on a tenant with logout_on_rejection: signed out a second after signing in.
+      name: 'Leo Park',
+      email: 'leo@nimbus.demo',
+      mobile: '9811000040',
+      gender: 'male',
+      profiles: [
+        {
+          type: 'startup',
+          organizationName: 'Nimbus Analytics',
+          lookingFor: ['customer_access'],
+          status: 'rejected',
+          approvalMessage: 'Please add your founders and a pitch deck, then request approval again.',
+        },
+      ],
+    },
   ],
   // A partner-only tenant: its members came through a partner's link.
   delta: [
@@ -226,20 +313,31 @@ export const seedTenantUsers = async (db: Db, tenant: { tenantId: string; slug: 
       })
       .returning({ id: users.id });
     if (!user) throw new Error(`Could not seed ${person.email}`);
-    await db.insert(profiles).values(
-      person.profiles.map((p) => ({
-        tenantId: tenant.tenantId,
-        userId: user.id,
-        accountType: p.type,
-        organizationName: p.organizationName ?? null,
-        designation: p.designation ?? null,
-        website: p.website ?? null,
-        investorType: p.investorType ?? null,
-        servicesLookingFor: p.lookingFor ?? [],
-        approvalStatus: p.status ?? 'draft',
-        partnerId: partnerUuid(p.partner),
-      })),
-    );
+    for (const p of person.profiles) {
+      const [profile] = await db
+        .insert(profiles)
+        .values({
+          tenantId: tenant.tenantId,
+          userId: user.id,
+          accountType: p.type,
+          organizationName: p.organizationName ?? null,
+          designation: p.designation ?? null,
+          website: p.website ?? null,
+          investorType: p.investorType ?? null,
+          servicesLookingFor: p.lookingFor ?? [],
+          approvalStatus: p.status ?? 'draft',
+          approvalMessage: p.approvalMessage ?? null,
+          partnerId: partnerUuid(p.partner),
+        })
+        .returning();
+      if (!profile) throw new Error(`Could not seed the ${p.type} profile of ${person.email}`);
+      // Written the way the profile's own saves write them: the card's fields on the card, the rest in its type's table.
+      if (p.details) await saveValues(db, tenant.tenantId, profile, p.details);
+      for (const [key, items] of Object.entries(p.lists ?? {})) {
+        for (const item of items)
+          await insertListItem(db, tenant.tenantId, listTables[key as ListKey], profile.id, item);
+      }
+    }
   }
   const invite = inviteCodeOf[tenant.slug];
   if (!invite) return;

@@ -1,39 +1,36 @@
-import type { ApprovalStatus, TenantFeatures } from '@ventura/shared';
+import type { ProfileDashboard } from '@ventura/shared';
 
-type ApprovalInfo = { label: string; color: string; meaning: string };
+export { approvalInfo } from '../../ui/approval-status.ts';
 
-/** What each approval status is called and what it means for the person who holds the profile. */
-export const approvalInfo: Record<ApprovalStatus, ApprovalInfo> = {
-  draft: {
-    label: 'Draft',
-    color: 'gray',
-    meaning: 'Your profile has not been sent for approval yet. Complete it and request approval.',
-  },
-  submitted: {
-    label: 'Under review',
-    color: 'yellow',
-    meaning: 'Your profile was sent for approval. The platform team is reviewing it.',
-  },
-  approved: {
-    label: 'Approved',
-    color: 'green',
-    meaning: 'Your profile is approved. Everything open to your account type is available to you.',
-  },
-  rejected: {
-    label: 'Rejected',
-    color: 'red',
-    meaning: 'Your profile was not approved. Update it and request approval again.',
-  },
-  limited_access: {
-    label: 'Limited access',
-    color: 'orange',
-    meaning: 'Your profile was not approved, so some features, such as messages and connections, are hidden.',
-  },
+type RequestApproval = {
+  /** Whether the button belongs on the page at all: not once the profile is approved. */
+  shown: boolean;
+  /** Only when the server says the profile may ask now. */
+  enabled: boolean;
+  /** Why it cannot be pressed, when that is not plain from the page. */
+  hint: string | null;
 };
 
-/**
- * Whether the connection figures and links belong on the dashboard: the tenant offers connections,
- * and the profile is not under limited access, which hides them (spec 4).
- */
-export const connectionsShown = (features: TenantFeatures, approvalStatus: ApprovalStatus) =>
-  features.connections && !(features.limited_access && approvalStatus === 'limited_access');
+/** The 'Request approval' button of the dashboard, from what the server answered. */
+export const requestApprovalOf = ({
+  completeness,
+  can,
+}: Pick<ProfileDashboard, 'completeness' | 'can'>): RequestApproval => {
+  if (completeness.isApproved) return { shown: false, enabled: false, hint: null };
+  if (can.requestApproval) return { shown: true, enabled: true, hint: null };
+  if (completeness.approvalStatus === 'submitted') {
+    return {
+      shown: true,
+      enabled: false,
+      hint: 'Approval requested: you will hear once the platform team has decided.',
+    };
+  }
+  if (!completeness.complete) {
+    return { shown: true, enabled: false, hint: 'Complete the missing parts to request approval.' };
+  }
+  return { shown: true, enabled: false, hint: null };
+};
+
+/** The operators' message shown with a decision that did not approve the profile. */
+export const decisionMessageOf = ({ isRejected, approvalMessage }: ProfileDashboard['completeness']) =>
+  isRejected && approvalMessage?.trim() ? approvalMessage.trim() : null;

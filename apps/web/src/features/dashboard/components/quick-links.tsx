@@ -1,13 +1,14 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnected, IconSettings, IconUsersGroup } from '@tabler/icons-react';
-import type { Profile } from '@ventura/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 
 type QuickLink = { to: string; label: string; description: string; icon: ReactNode };
 
+type Props = { withConnections: boolean; addMembers: boolean; organizationName: string | null };
+
 /** Ways on to the pages this profile can use; Add/Delete User only when the server says it may. */
-export function QuickLinks({ profile, withConnections }: { profile: Profile; withConnections: boolean }) {
+export function QuickLinks({ withConnections, addMembers, organizationName }: Props) {
   const headingId = useId();
   const links: QuickLink[] = [
     ...(withConnections
@@ -20,12 +21,12 @@ export function QuickLinks({ profile, withConnections }: { profile: Profile; wit
           },
         ]
       : []),
-    ...(profile.can.addMembers
+    ...(addMembers
       ? [
           {
             to: '/team/list',
             label: 'Add/Delete User',
-            description: `Give colleagues access to ${profile.organizationName ?? 'your profile'}.`,
+            description: `Give colleagues access to ${organizationName ?? 'your profile'}.`,
             icon: <IconUsersGroup size={20} aria-hidden />,
           },
         ]

@@ -1,24 +1,30 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { greetingFor, type Profile } from '@ventura/shared';
-import { useCurrentProfile } from '../../../api/profile.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { greetingFor, isProfileAccountType, type ProfileAccountType, type ProfileDashboard } from '@ventura/shared';
+import { useEffect } from 'react';
+import { profileKeys, useCurrentProfile } from '../../../api/profile.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { connectionsShown } from '../approval.ts';
+import { dashboardQuery } from '../api.ts';
+import { CompletenessCard } from '../components/completeness-card.tsx';
 import { ConnectionStats } from '../components/connection-stats.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
 
 const fetchErrorText = 'Error while fetching dashboard details!';
 
-/** The home of every account type that has a dashboard: greeting, profile, connections, quick links. */
+/**
+ * The home of every account type that has a dashboard: greeting, profile and approval, completeness,
+ * connections and quick links.
+ */
 export function DashboardPage() {
   const tenant = useTenant();
   const user = useSessionUser();
-  const profile = useCurrentProfile();
+  const current = useCurrentProfile();
   useDocumentTitle(`Dashboard | ${tenant.name}`);
-  const name = profile.data?.name ?? user?.name;
+  const name = current.data?.name ?? user?.name;
   const greeting = greetingFor(new Date().getHours());
 
   return (
@@ -27,38 +33,73 @@ export function DashboardPage() {
         <Title order={1}>{name ? `${greeting}, ${name}` : greeting}</Title>
         <Text c="dimmed">Here is where your profile and your network stand today.</Text>
       </Stack>
-
-      {profile.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading your dashboard">
-          <Skeleton h={220} radius="lg" />
-          <Skeleton h={220} radius="lg" />
-        </SimpleGrid>
-      ) : profile.isError ? (
-        <LoadError
-          title={fetchErrorText}
-          error={profile.error}
-          fallback="Your profile could not be loaded."
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      ) : (
-        <DashboardContent
-          profile={profile.data}
-          withConnections={connectionsShown(tenant.features, profile.data.approvalStatus)}
-        />
-      )}
+      {/* The routes give a dashboard only to types with a profile; the check is for the compiler. */}
+      {user && isProfileAccountType(user.accountType) ? (
+        <Dashboard type={user.accountType} profileUuid={user.uuid} />
+      ) : null}
     </Stack>
   );
 }
 
-function DashboardContent({ profile, withConnections }: { profile: Profile; withConnections: boolean }) {
+function Dashboard({ type, profileUuid }: { type: ProfileAccountType; profileUuid: string }) {
+  const dashboard = useQuery(dashboardQuery(type, profileUuid));
+  const current = useCurrentProfile();
+  const queryClient = useQueryClient();
+  const rejected = dashboard.data?.completeness.isRejected === true;
+
+  // A rejection decided since sign-in: the shell's watch looks at the profile's completeness again
+  // (it signs the profile out where the tenant says so).
+  useEffect(() => {
+    if (rejected) void queryClient.invalidateQueries({ queryKey: profileKeys.current(profileUuid) });
+  }, [rejected, profileUuid, queryClient]);
+
+  if (dashboard.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading your dashboard">
+        <Skeleton h={260} radius="lg" />
+        <Skeleton h={260} radius="lg" />
+      </SimpleGrid>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <LoadError
+        title={fetchErrorText}
+        error={dashboard.error}
+        fallback="Your dashboard could not be loaded."
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  }
+  return (
+    <DashboardContent
+      type={type}
+      dashboard={dashboard.data}
+      addMembers={current.data?.can.addMembers ?? false}
+      organizationName={current.data?.organizationName ?? null}
+    />
+  );
+}
+
+type ContentProps = {
+  type: ProfileAccountType;
+  dashboard: ProfileDashboard;
+  addMembers: boolean;
+  organizationName: string | null;
+};
+
+function DashboardContent({ type, dashboard, addMembers, organizationName }: ContentProps) {
+  // The server says whether this profile reaches out at all (connections on, no limited access).
+  const withConnections = dashboard.can.connect;
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ProfileCard profile={profile} />
-        {withConnections ? <ConnectionStats /> : null}
+        <ProfileCard dashboard={dashboard} />
+        <CompletenessCard type={type} dashboard={dashboard} />
       </SimpleGrid>
-      <QuickLinks profile={profile} withConnections={withConnections} />
+      {withConnections ? <ConnectionStats counts={dashboard.connections} /> : null}
+      <QuickLinks withConnections={withConnections} addMembers={addMembers} organizationName={organizationName} />
     </>
   );
 }

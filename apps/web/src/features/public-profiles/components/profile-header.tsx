@@ -1,0 +1,110 @@
+import { Anchor, Avatar, Badge, Box, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBrandLinkedin, IconEdit, IconEyeCheck, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { mainSectionOf, type ProfileAccountType, type PublicProfile, shortCount, shownAsPerson } from '@ventura/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { webHref, webText } from '../present.ts';
+
+type Props = { type: ProfileAccountType; profile: PublicProfile; place: string };
+
+/** A link out of the platform, in a new tab. */
+function OutLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap" miw={0}>
+      {icon}
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" truncate="end">
+        {children}
+      </Anchor>
+    </Group>
+  );
+}
+
+/**
+ * Who the profile is: logo or initials, name, type, tagline, place, website and LinkedIn, how often it
+ * was viewed, and what the visitor may do with it.
+ */
+export function ProfileHeader({ type, profile, place }: Props) {
+  const person = shownAsPerson(type, profile.investorType);
+  const website = typeof profile.values.website === 'string' ? webHref(profile.values.website) : null;
+  const linkedin = typeof profile.values.linkedin === 'string' ? webHref(profile.values.linkedin) : null;
+  const views = profile.totalViews;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 'md', sm: 'xl' }} align="flex-start">
+        <Avatar
+          src={person ? (profile.avatar ?? profile.logo) : (profile.logo ?? profile.avatar)}
+          name={profile.name}
+          color="initials"
+          variant="filled"
+          size={88}
+          radius={person ? 88 : 'lg'}
+          alt=""
+        />
+        <Stack gap={8} miw={0} style={{ flex: 1 }}>
+          <Group gap="xs">
+            <Badge variant="light" tt="none" size="lg" radius="sm">
+              {profile.label}
+            </Badge>
+          </Group>
+          <Box>
+            <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+              {profile.name}
+            </Title>
+            {profile.personName ? (
+              <Text c="dimmed" size="sm">
+                {profile.personName}
+              </Text>
+            ) : null}
+          </Box>
+          {profile.tagline ? <Text size="lg">{profile.tagline}</Text> : null}
+          <Group gap="lg" mt={4} c="dimmed">
+            {place ? (
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden />
+                <Text size="sm">{place}</Text>
+              </Group>
+            ) : null}
+            {website && typeof profile.values.website === 'string' ? (
+              <OutLink href={website} icon={<IconWorld size={16} aria-hidden />}>
+                {webText(profile.values.website)}
+              </OutLink>
+            ) : null}
+            {linkedin ? (
+              <OutLink href={linkedin} icon={<IconBrandLinkedin size={16} aria-hidden />}>
+                LinkedIn
+              </OutLink>
+            ) : null}
+            <Group gap={4} wrap="nowrap">
+              <IconEyeCheck size={16} aria-hidden />
+              <Text size="sm">
+                {shortCount(views)} profile {views === 1 ? 'view' : 'views'}
+              </Text>
+            </Group>
+          </Group>
+        </Stack>
+        <ProfileActions type={type} profile={profile} />
+      </Flex>
+    </Paper>
+  );
+}
+
+/**
+ * What the visitor may do, as the server says (`can`). Connect and Message join here once their calls
+ * exist: `profile.can.connect ? <ConnectButton profile={profile} /> : null`.
+ */
+function ProfileActions({ type, profile }: { type: ProfileAccountType; profile: PublicProfile }) {
+  if (!profile.can.edit) return null;
+  return (
+    <Group gap="xs">
+      <Button
+        component={Link}
+        to={mainSectionOf(type, profile.investorType).page}
+        variant="default"
+        leftSection={<IconEdit size={16} aria-hidden />}
+      >
+        Edit profile
+      </Button>
+    </Group>
+  );
+}

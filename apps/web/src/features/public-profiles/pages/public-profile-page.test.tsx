@@ -1,0 +1,49 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../app/session.ts';
+import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
+import { PublicProfilePage } from './public-profile-page.tsx';
+
+const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const path = `/startups/profile/${uuid}/greenleaf-agritech`;
+
+const openPage = () =>
+  renderPage(
+    <Routes>
+      <Route path="/startups/profile/:uuid/:slug?" element={<PublicProfilePage type="startup" />} />
+      <Route path="/auth/login" element={<h1>Sign in page</h1>} />
+    </Routes>,
+    { path },
+  );
+
+describe('PublicProfilePage', () => {
+  beforeAll(stubMatchMedia);
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    sessionStore.clear();
+  });
+
+  it('asks a signed-out visitor to sign in where the tenant keeps profiles to members, and comes back after', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ message: 'Sign in to see this profile', errors: ['Sign in to see this profile'] }),
+          {
+            status: 401,
+          },
+        ),
+    );
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to see this profile' })).toBeTruthy();
+    // Asked once, without a token: a refusal is not retried.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([`/api/v1/startups/public/${uuid}`]);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('authorization')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in page' })).toBeTruthy();
+    expect(sessionStorage.getItem('ventura-after-login')).toBe(path);
+  });
+});

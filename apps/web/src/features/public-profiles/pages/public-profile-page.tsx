@@ -1,0 +1,125 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { ProfileAccountType, PublicProfile } from '@ventura/shared';
+import { useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { ApiError, errorText } from '../../../api/client.ts';
+import { useCountries } from '../../../api/countries.ts';
+import { paths } from '../../../app/paths.ts';
+import { useSessionUser } from '../../../app/session.ts';
+import { useTenant } from '../../../app/tenant.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { publicProfileQuery, useCountView, useStateNames, useTermNames } from '../api.ts';
+import { ProfileHeader } from '../components/profile-header.tsx';
+import { ProfileList, ProfileSection } from '../components/profile-section.tsx';
+import { SignInPrompt } from '../components/sign-in-prompt.tsx';
+import { WithheldNotice } from '../components/withheld-notice.tsx';
+import {
+  canonicalRedirect,
+  isProfileId,
+  type Names,
+  placeOf,
+  shownLists,
+  shownSections,
+  taxonomiesUsed,
+  withheldNotices,
+} from '../present.ts';
+
+const width = 960;
+
+/**
+ * A public profile (product.md 2, "Public profile routes"), signed in or out: what this visitor may see
+ * of it, section by section. A missing profile opens /errors/404; an old or missing slug moves to the
+ * profile's canonical address.
+ */
+export function PublicProfilePage({ type }: { type: ProfileAccountType }) {
+  const { uuid } = useParams();
+  const location = useLocation();
+  const tenant = useTenant();
+  const user = useSessionUser();
+  const viewer = user?.uuid ?? null;
+  const valid = isProfileId(uuid);
+  const profile = useQuery({ ...publicProfileQuery(type, uuid ?? '', viewer), enabled: valid });
+  useCountView(type, profile.data, viewer);
+  useDocumentTitle(`${profile.data?.name ?? 'Profile'} | ${tenant.name}`);
+
+  const status = profile.error instanceof ApiError ? profile.error.status : null;
+  // A 400 is an id the server does not take: as missing as any other.
+  if (!valid || status === 404 || status === 400) return <Navigate to={paths.notFound} replace />;
+  if (status === 401 && user === null)
+    return <SignInPrompt message={errorText(profile.error, 'Sign in to see this profile')} />;
+  if (profile.isError) {
+    return (
+      <Stack maw={width} mx="auto" w="100%">
+        <LoadError
+          title="The profile could not be loaded"
+          error={profile.error}
+          fallback="Please try again."
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      </Stack>
+    );
+  }
+  if (profile.isPending) {
+    return (
+      <Stack gap="lg" maw={width} mx="auto" w="100%" role="status" aria-label="Loading the profile">
+        <Skeleton h={180} radius="lg" />
+        <Skeleton h={240} radius="lg" />
+        <Skeleton h={160} radius="lg" />
+      </Stack>
+    );
+  }
+  const canonical = canonicalRedirect(location, profile.data.profileUrl);
+  if (canonical) return <Navigate to={canonical} replace />;
+  return <ProfileView type={type} profile={profile.data} />;
+}
+
+function ProfileView({ type, profile }: { type: ProfileAccountType; profile: PublicProfile }) {
+  const names = useNames(type, profile);
+  const sections = shownSections(type, profile.investorType, profile.values, names);
+  const lists = shownLists(type, profile.lists, names);
+  const notices = withheldNotices(profile.withheld);
+  // The holder and operators see every field; they are told which ones others do not.
+  const withAudience = profile.viewer === 'owner' || profile.viewer === 'operator';
+
+  return (
+    <Stack gap="lg" maw={width} mx="auto" w="100%">
+      <ProfileHeader type={type} profile={profile} place={placeOf(profile.values, names)} />
+      {notices.length > 0 ? <WithheldNotice notices={notices} /> : null}
+      {sections.map((part) => (
+        <ProfileSection key={part.section.key} part={part} withAudience={withAudience} />
+      ))}
+      {lists.map((part) => (
+        <ProfileList key={part.list.key} part={part} withAudience={withAudience} />
+      ))}
+      {sections.length === 0 && lists.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {profile.viewer === 'owner'
+            ? 'Your profile has no details yet. Edit it to tell others about you.'
+            : `${profile.name} has not added any details yet.`}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The names of the codes the profile holds, as their lists arrive; until then a code shows as itself. */
+const useNames = (type: ProfileAccountType, profile: PublicProfile): Names => {
+  const countries = useCountries();
+  const terms = useTermNames(taxonomiesUsed(type, profile.values));
+  const { countryCode, stateCode } = profile.values;
+  const states = useStateNames(
+    typeof countryCode === 'string' && typeof stateCode === 'string' && stateCode !== '' ? countryCode : null,
+  );
+  const countryNames = useMemo(
+    () => new Map((countries.data ?? []).map((country) => [country.isoCode, country.name])),
+    [countries.data],
+  );
+  return {
+    term: (taxonomy, code) => terms.get(`${taxonomy}:${code}`),
+    country: (code) => countryNames.get(code),
+    state: (code) => states.data?.get(code),
+  };
+};
