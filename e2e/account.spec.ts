@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { tinyPng } from './support/images.ts';
 import {
   callApi,
   latestCode,
@@ -196,6 +197,39 @@ test('a corporate edits her name in account settings', async ({ page, request })
 
   // Other journeys running alongside know her by her seeded name.
   expect((await callApi(request, meera, 'PATCH', '/users/profile', { name: 'Meera Iyer' })).status()).toBe(200);
+});
+
+test('a corporate sets her photo, social links and email notices in account settings', async ({ page, request }) => {
+  await openSignedIn(page, meera, '/account/edit/profile');
+  const photo = page.getByRole('region', { name: 'Photo' });
+  const chooser = page.waitForEvent('filechooser');
+  await photo.getByRole('button', { name: 'Upload photo' }).click();
+  await (await chooser).setFiles({ name: 'meera.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(page.getByText('Photo updated')).toBeVisible();
+  await expect(photo.getByRole('button', { name: 'Change photo' })).toBeVisible();
+  await expect(photo.getByRole('img', { name: /Photo of Meera Iyer/ })).toBeVisible();
+
+  const links = page.getByRole('region', { name: 'Social links' });
+  await links.getByLabel('LinkedIn').fill('not a link');
+  await links.getByRole('button', { name: 'Save links' }).click();
+  await expect(links.getByText(/Enter a web address/)).toBeVisible();
+  await links.getByLabel('LinkedIn').fill('linkedin.com/company/tatva-steel');
+  await links.getByRole('button', { name: 'Save links' }).click();
+  await expect(page.getByText('Social links saved')).toBeVisible();
+  await expect(links.getByLabel('LinkedIn')).toHaveValue('https://linkedin.com/company/tatva-steel');
+
+  const email = page.getByRole('region', { name: 'Email' });
+  await email.getByLabel('New messages while you are away').click();
+  await expect(page.getByText('Email settings saved')).toBeVisible();
+  await expectNoAxeViolationsInMain(page);
+
+  const profile = (await (await callApi(request, meera, 'GET', '/users/profile')).json()).data;
+  expect(profile.avatar).toMatch(/^\/api\/v1\/files\//);
+  expect(profile.socialLinks).toEqual({ linkedin: 'https://linkedin.com/company/tatva-steel' });
+  expect(profile.notificationSettings.messages).toBe(false);
+  // Leave her as seeded for the journeys alongside.
+  await callApi(request, meera, 'PATCH', '/users/profile/social-links', { linkedin: '' });
+  await callApi(request, meera, 'PATCH', '/users/profile/notification-settings', { messages: true });
 });
 
 test("a stranger's calls to another profile's team are refused", async ({ request }) => {

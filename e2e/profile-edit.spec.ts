@@ -1,17 +1,12 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { tinyPng as logoPng } from './support/images.ts';
 import { callApi, openSignedIn, signUp, type TestSession, tenantOrigin } from './support/session.ts';
 
 /**
  * Profile edit pages and the startup's guided flow, from the member's side: sections saved from forms
  * built from the registry, lists, the logo, the approval request and the edit lock.
  */
-
-/** A 16 x 16 PNG, small enough for any tenant's upload limit. */
-const logoPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAABv0lEQVR42hXQIZNAUACF0f0lm+WXZflFIwmCZMQTjSQIkhFfNJIgiKKftfb2E+738+vNvMGbewtv9Fbextt5eUfv7F29yXt4L+/PryfzBE/uKTzRU3kaT+fhGT2zZ/Ukz+G5PB+4M3dw5+7CHd2Vu3F3bu7RPbtXd3If7sv9gTNzBmfuLJzRWTkbZ+fkHJ2zc3Um5+G8nB/YM3uw5/bCHu2VvbF3dvbRPttXe7If9sv+gZRJQcqlQopSJTVSJ5FGaZZWKUmHdEkf2DJbsOW2whZtla2xdTa20TbbVluyHbbL9oElswRLbiks0VJZGktnYRkts2W1JMthuSwfmDJTMOWmwhRNlakxdSam0TSbVlMyHabL9IEhMwRDbigM0VAZGkNnYBgNs2E1JMNhuAwfkBHIKYhUNHT+NzKz+i9wcPGBPtMHfa4v9FFf6Rt9p6cf9bN+1Sf9ob/0H2gzbdDm2kIbtZW20XZa2lE7a1dt0h7aS/uBOlMHda4u1FFdqRt1p6Ye1bN6VSf1ob7UHygzZVDmykIZlZWyUXZKylE5K1dlUh7KS/mBmIlBzMVCjGIlNmL3/z+O4iyuYhIP8RL/APcEbRBUDMFEAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 /** WCAG A and AA checks of the page's own content; the shell around it has its own journeys. */
 const expectNoAxeViolationsInMain = (page: Page) => expectNoAxeViolations(page, '#main-content');

@@ -12,6 +12,7 @@ import {
   TeamMember,
   type TeamMemberInput,
   type UpdateProfile,
+  UploadedImage,
 } from '@ventura/shared';
 import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
 import { profileKeys } from '../../api/profile.ts';
@@ -63,6 +64,19 @@ export const useUpdateNotificationSettings = () =>
   useProfilePatch<Partial<Record<EmailNotice, boolean>>>('/users/profile/notification-settings');
 export const useUpdateSocialLinks = () =>
   useProfilePatch<Partial<Record<SocialNetwork, string | null>>>('/users/profile/social-links');
+
+/** POST users/upload/avatar: the person's photo on the current profile; the stored profile is read again. */
+export const useUploadAvatar = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post('/users/upload/avatar', UploadedImage, { body: form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+};
 
 /** Deactivates an active account or re-activates a deactivated one; answers with the new status. */
 export const useToggleAccountStatus = () =>

@@ -4,6 +4,7 @@ import { useCurrentProfile } from '../../../api/profile.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
+import { AvatarSection } from '../components/avatar-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { EmailNoticesSection } from '../components/email-notices-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
@@ -11,7 +12,7 @@ import { SessionsSection } from '../components/sessions-section.tsx';
 import { SocialLinksForm } from '../components/social-links-form.tsx';
 
 /**
- * Account Settings (/account/edit/profile): personal details, social links, email notices and the
+ * Account Settings (/account/edit/profile): photo, personal details, social links, email notices and the
  * newsletter, sessions, deactivation and deletion of the account.
  */
 export function AccountSettingsPage() {
@@ -28,6 +29,7 @@ export function AccountSettingsPage() {
       <QueryView query={profile} errorTitle="Your account could not be loaded" loadingHeight={420}>
         {(data) => (
           <>
+            <AvatarSection profile={data} />
             <ProfileDetailsForm profile={data} />
             <SocialLinksForm profile={data} />
             <EmailNoticesSection profile={data} />
