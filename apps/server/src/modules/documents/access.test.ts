@@ -155,6 +155,8 @@ describe('who may do what with application documents', () => {
 
     // An office whose approval was withdrawn keeps its requests but may not act on them or read the file.
     await rows(sql`update profiles set approval_status = 'rejected' where id = ${office.profileId}`);
+    // Written straight to the database: wait until this process's session cache has heard of it.
+    await t.app.identitySettled();
     const demoted = [
       await update(office, id, { action: 'accept' }),
       await withdraw(office, id),

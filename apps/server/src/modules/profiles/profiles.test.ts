@@ -229,6 +229,7 @@ describe('approval', () => {
       message: null,
       actorUserId: people.operator.userId,
     });
+    await t.app.identitySettled();
     const after = (await api('GET', '/startups/profile_completeness', people.me.token)).json().data;
     expect(after).toMatchObject({ approvalStatus: 'approved', isApproved: true, isRejected: false });
     expect((await api('PATCH', '/startups/request/approval', people.me.token)).statusCode).toBe(409);
@@ -246,6 +247,7 @@ describe('approval', () => {
       message: 'Add revenue details',
       actorUserId: null,
     });
+    await t.app.identitySettled();
     const seen = (await api('GET', '/startups/profile_completeness', people.me.token)).json().data;
     expect(seen).toMatchObject({ isRejected: true, approvalMessage: 'Add revenue details' });
     expect((await api('PATCH', '/startups/request/approval', people.me.token)).statusCode).toBe(200);

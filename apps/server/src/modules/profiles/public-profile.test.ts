@@ -54,6 +54,7 @@ const world = async () => {
     message: null,
     actorUserId: null,
   });
+  await t.app.identitySettled();
   await t.database.db.execute(
     `insert into connections (tenant_id, from_profile_id, to_profile_id, status) values ('${tenant.id}', ${people.friend.profileId}, ${people.startup.profileId}, 'accepted')`,
   );
@@ -144,10 +145,12 @@ describe('public profiles', () => {
       message: null,
       actorUserId: null,
     });
+    await t.app.identitySettled();
     expect((await api('GET', `/mentors/public/${people.draft.uuid}`)).statusCode).toBe(200);
     expect((await alpha.api('GET', `/mentors/public/${people.draft.uuid}`)).statusCode).toBe(404);
     expect((await alpha.api('GET', `/users/public_profile/${people.draft.uuid}`)).statusCode).toBe(404);
     await t.database.db.execute(`update users set status = 'deactivated' where id = '${people.draft.userId}'`);
+    await t.app.identitySettled();
     expect((await api('GET', `/mentors/public/${people.draft.uuid}`)).statusCode).toBe(404);
     expect((await api('GET', `/mentors/increment_views/${people.draft.uuid}`)).statusCode).toBe(404);
   });

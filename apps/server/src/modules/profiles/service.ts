@@ -223,10 +223,11 @@ export const requestApproval = async (
   note: string | undefined,
 ) => {
   const { db, tenant, auth } = caller;
-  const card = ownCard(auth, type);
+  // The card as it is now: an operator's decision may be newer than the session's copy.
+  const loaded = await repo.loadProfile(db, tenant.id, ownCard(auth, type));
+  const card = loaded.card;
   if (card.approvalStatus === 'approved') throw conflict('Your profile is already approved');
   if (card.approvalStatus === 'submitted') throw conflict('Your profile is already waiting for approval');
-  const loaded = await repo.loadProfile(db, tenant.id, card);
   const result = completenessFor(loaded);
   if (!result.complete) {
     throw new HttpError(

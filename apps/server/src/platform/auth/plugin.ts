@@ -14,6 +14,12 @@ declare module 'fastify' {
     sessions: SessionCache;
     /** Other caches of a person's data, told when the database announces a change to them. */
     identityWatchers: Set<IdentityWatcher>;
+    /**
+     * Resolves once every change committed before the call has been announced to this process's caches
+     * (at once without announcements). Requests that write pass it on their own; a test or a job that
+     * writes straight to the database calls it before reading through the API.
+     */
+    identitySettled: () => Promise<void>;
   }
   interface FastifyRequest {
     /** The session of the bearer token, or null on a public route called without one. */
@@ -30,6 +36,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
   app.decorate('sessions', cache);
   const watchers = new Set<IdentityWatcher>();
   app.decorate('identityWatchers', watchers);
+  let settle = async () => {};
+  app.decorate('identitySettled', () => settle());
   app.decorateRequest('auth', null);
   // Whatever an operator does in a member's session is recorded under the operator's name.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -49,6 +57,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
   });
   if (!options.listen) return;
   const barriers = createBarriers(app.db);
+  settle = async () => {
+    if (cache.isLive) await barriers.pass();
+  };
   const onNotify = (payload: string) => {
     if (isBarrier(payload)) return barriers.reached(payload);
     cache.forgetUser(payload);
