@@ -26,7 +26,7 @@ import { countConnections } from '../connections/repo.ts';
 import { presentCompleteness, presentHeader, presentOwnProfile, presentPublicProfile } from './present.ts';
 import { checkReferences } from './references.ts';
 import * as repo from './repo.ts';
-import { type ListKey, listTables } from './store.ts';
+import { type ListKey, listItemValues, listTables } from './store.ts';
 
 type Caller = { db: Db; tenant: Tenant; auth: AuthContext };
 type Matrix = ConnectionMatrixRow[];
@@ -165,16 +165,8 @@ export const listItems = async (caller: Caller, type: ProfileAccountType, key: s
   const { list } = listOf(type, key);
   const { lists } = await repo.loadProfile(caller.db, caller.tenant.id, card);
   const own = lists.find((entry) => entry.list === list);
-  return (own?.rows ?? []).map((row) => ({ id: Number(row.id), values: pickValues(list, row) }));
+  return (own?.rows ?? []).map((row) => ({ id: Number(row.id), values: listItemValues(list, row) }));
 };
-
-const pickValues = (list: ListDef, row: Record<string, unknown>) =>
-  Object.fromEntries(
-    list.fields.map((field) => {
-      const value = row[field.key];
-      return [field.key, value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null)];
-    }),
-  ) as FieldValues;
 
 export const addListItem = async (caller: Caller, type: ProfileAccountType, key: string, input: unknown) => {
   const card = ownCard(caller.auth, type);
@@ -186,7 +178,7 @@ export const addListItem = async (caller: Caller, type: ProfileAccountType, key:
   }
   const row = await repo.insertListItem(caller.db, caller.tenant.id, table, card.id, values);
   if (!row) throw new Error('list insert returned nothing');
-  return { id: Number(row.id), values: pickValues(list, row) };
+  return { id: Number(row.id), values: listItemValues(list, row) };
 };
 
 export const changeListItem = async (
@@ -202,7 +194,7 @@ export const changeListItem = async (
   const values = parseItem(list, 'update', input);
   const row = await repo.updateListItem(caller.db, caller.tenant.id, table, card.id, id, values);
   if (!row) throw notFound(`No such ${list.item} on your profile`);
-  return { id: Number(row.id), values: pickValues(list, row) };
+  return { id: Number(row.id), values: listItemValues(list, row) };
 };
 
 export const removeListItem = async (caller: Caller, type: ProfileAccountType, key: string, id: number) => {
@@ -406,7 +398,6 @@ export const dashboard = async (caller: Caller, type: ProfileAccountType) => {
     repo.viewsSince(db, tenant.id, card.id, since),
   ]);
   const result = completenessFor(loaded);
-  const reach = profilePolicy.reachOut(card, tenant.settings);
   const editLockedReason = profilePolicy.editLockedReason(auth, tenant.settings);
   return {
     // The card as read now: a session's copy does not follow the view count.
@@ -417,8 +408,8 @@ export const dashboard = async (caller: Caller, type: ProfileAccountType) => {
     can: {
       requestApproval: canRequest(card, result.complete),
       edit: editLockedReason === null,
-      connect: reach && tenant.settings.features.connections && tenant.settings.connections.enabled,
-      message: reach && tenant.settings.chat.enabled && tenant.settings.features.chat_type !== 'none',
+      connect: profilePolicy.connectAtAll(card, tenant.settings),
+      message: profilePolicy.messageAtAll(card, tenant.settings),
     },
   };
 };

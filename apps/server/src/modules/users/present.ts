@@ -55,10 +55,8 @@ export const presentProfile = (
       edit: isProfileAccountType(profile.accountType) && !editLocked,
       requestApproval:
         isProfileAccountType(profile.accountType) && approvalRequestableFrom.includes(profile.approvalStatus),
-      connect:
-        profilePolicy.reachOut(profile, settings) && settings.features.connections && settings.connections.enabled,
-      message:
-        profilePolicy.reachOut(profile, settings) && settings.chat.enabled && settings.features.chat_type !== 'none',
+      connect: profilePolicy.connectAtAll(profile, settings),
+      message: profilePolicy.messageAtAll(profile, settings),
       addMembers: accountPolicy.manageTeam(profile),
       switchProfile: accountPolicy.switchProfile(settings),
       changeSignIn: accountPolicy.changeSignIn(auth),

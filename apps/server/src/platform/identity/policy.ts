@@ -26,6 +26,9 @@ const restricted = (profile: ProfileRow, settings: TenantSettings) =>
   (settings.features.limited_access && profile.approvalStatus === 'limited_access') ||
   (settings.features.profiles_locked && profile.approvalStatus !== 'approved');
 
+const connectionsOn = (settings: TenantSettings) => settings.features.connections && settings.connections.enabled;
+const chatOn = (settings: TenantSettings) => settings.chat.enabled && settings.features.chat_type !== 'none';
+
 /** Who may do what with profiles; the web shows what these answer and derives nothing itself. */
 export const profilePolicy = {
   /**
@@ -47,10 +50,15 @@ export const profilePolicy = {
   /** Whether the viewer's own profile may reach out at all: a networking type, not restricted. */
   reachOut: (viewer: ProfileRow, settings: TenantSettings) =>
     !noNetworkTypes.has(viewer.accountType) && !restricted(viewer, settings),
+  /** Whether the profile may send connection requests at all: the tenant offers them and it may reach out. */
+  connectAtAll: (profile: ProfileRow, settings: TenantSettings) =>
+    connectionsOn(settings) && profilePolicy.reachOut(profile, settings),
+  /** Whether the profile may message at all: the tenant's chat is on and it may reach out. */
+  messageAtAll: (profile: ProfileRow, settings: TenantSettings) =>
+    chatOn(settings) && profilePolicy.reachOut(profile, settings),
   /** Spec 6: connect where the tenant's matrix allows it, to an approved profile that is not one's own. */
   connect: (viewer: ProfileRow, target: ProfileRow, settings: TenantSettings, matrix: Matrix) =>
-    settings.features.connections &&
-    settings.connections.enabled &&
+    connectionsOn(settings) &&
     viewer.id !== target.id &&
     target.approvalStatus === 'approved' &&
     profilePolicy.reachOut(viewer, settings) &&
@@ -61,8 +69,7 @@ export const profilePolicy = {
   /** Messages go between connected members of a tenant whose chat is on. */
   message: (viewer: ProfileRow, target: ProfileRow, settings: TenantSettings, connected: boolean) =>
     connected &&
-    settings.chat.enabled &&
-    settings.features.chat_type !== 'none' &&
+    chatOn(settings) &&
     viewer.id !== target.id &&
     target.approvalStatus === 'approved' &&
     profilePolicy.reachOut(viewer, settings),
