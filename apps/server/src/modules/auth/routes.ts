@@ -23,6 +23,7 @@ import { directAccessMessage } from '../../platform/tenancy/state.ts';
 import { countAttempt } from './attempts.ts';
 import { sendCode } from './otp.ts';
 import {
+  assertMaySignIn,
   assertNoAccount,
   assertSignupType,
   findInviteCode,
@@ -33,7 +34,7 @@ import {
   verifySignup,
 } from './service.ts';
 
-const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 /** Sign-up and its look-ups: open to anyone, partner-only tenants included (sign-up there needs a partner). */
 const publicRoute = { public: true, entry: true } as const;
 /** Sign-in answers in maintenance too: the tenant's operators must be able to come in and work. */
@@ -62,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const noun = req.body.email ? 'email address' : 'mobile number';
         throw notFound(`No account uses this ${noun}. Sign up to join ${req.tenant.name}.`);
       }
+      assertMaySignIn(req.tenant, user);
       const channel = req.body.email ? 'email' : 'sms';
       const sent = await sendCode(req.db, app.mailer, app.config.otp, {
         tenant: req.tenant,

@@ -61,8 +61,16 @@ export const verifyLogin = async (
   const user = await findUserByContact(db, tenantId, input.contact);
   const profile = user && (await defaultProfile(db, tenantId, user.id));
   if (!user || !profile) throw badRequest('Invalid or expired code');
+  assertMaySignIn(input.tenant, user);
   const accessToken = await openSession(db, { tenantId, userId: user.id, profileId: profile.id });
   return { user, profile, accessToken };
+};
+
+/** An account the tenant's operators suspended does not sign in until they restore it. */
+export const assertMaySignIn = (tenant: Tenant, user: { status: string }) => {
+  if (user.status === 'suspended') {
+    throw forbidden(`Your account on ${tenant.name} is suspended. Contact the ${tenant.name} team for help.`);
+  }
 };
 
 /** Spends a sign-up code and hands out a registration token for the registration call. */

@@ -1,17 +1,15 @@
-import { ErrorBody, envelope, SessionEnvelope, TeamInvitation, TeamMember, TeamMemberInput } from '@ventura/shared';
+import { ErrorBody, envelope, TeamInvitation, TeamMember, TeamMemberInput } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
-import { presentSessionUser } from '../../platform/identity/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
-import { countAttempt } from '../auth/attempts.ts';
+import { registerInvitationRoutes } from '../auth/invitation-routes.ts';
 import { presentInvited, presentMember } from './present.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 const tags = ['team'];
 const Message = z.object({ message: z.string() });
-const TokenParams = z.object({ token: z.string().regex(/^[\w-]{32,64}$/, 'This invitation link is not valid') });
 
 /** Users under a profile (spec: /team/list, Add/Delete User): members and the invitations they accept. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,62 +74,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/public/team-invitations/:token',
-    {
-      config: { public: true, entry: true },
-      schema: {
-        tags,
-        summary: 'What a team invitation offers',
-        params: TokenParams,
-        response: { 200: envelope(TeamInvitation), ...errors },
-      },
+  registerInvitationRoutes(app, {
+    path: 'team-invitations',
+    tags,
+    Shown: TeamInvitation,
+    summaries: {
+      show: 'What a team invitation offers',
+      accept: 'Accept a team invitation; returns the session on the team profile',
+      decline: 'Decline a team invitation',
     },
-    async (req) => {
-      await countAttempt(req, 'team-invitation');
-      return { data: await service.showInvitation(req.db, req.tenant, req.params.token) };
-    },
-  );
-
-  app.post(
-    '/public/team-invitations/:token/accept',
-    {
-      config: { public: true, entry: true },
-      schema: {
-        tags,
-        summary: 'Accept a team invitation; returns the session on the team profile',
-        params: TokenParams,
-        response: { 200: SessionEnvelope, ...errors },
-      },
-    },
-    async (req) => {
-      await countAttempt(req, 'team-invitation');
-      const joined = await service.acceptInvitation(req.db, {
-        tenant: req.tenant,
-        token: req.params.token,
-        auth: req.auth,
-      });
-      return {
-        data: { user: presentSessionUser(joined.user, joined.profile, false), accessToken: joined.accessToken },
-      };
-    },
-  );
-
-  app.post(
-    '/public/team-invitations/:token/decline',
-    {
-      config: { public: true, entry: true },
-      schema: {
-        tags,
-        summary: 'Decline a team invitation',
-        params: TokenParams,
-        response: { 200: Message, ...errors },
-      },
-    },
-    async (req) => {
-      await countAttempt(req, 'team-invitation');
-      await service.declineInvitation(req.db, req.tenant, req.params.token);
-      return { message: 'Invitation declined' };
-    },
-  );
+    show: service.showInvitation,
+    accept: service.acceptInvitation,
+    decline: service.declineInvitation,
+  });
 };

@@ -14,9 +14,10 @@ import {
   type UpdateProfile,
   UploadedImage,
 } from '@ventura/shared';
-import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
+import { api, type ResponseSchema } from '../../api/client.ts';
 import { profileKeys } from '../../api/profile.ts';
 import { sessionStore } from '../../app/session.ts';
+import { invitationRetry } from '../../ui/invitation.ts';
 
 /** Calls whose answer carries no data, only a message. */
 const noData: ResponseSchema<void> = { parse: () => undefined };
@@ -124,17 +125,13 @@ export const useRemoveTeamMember = () => {
 
 const invitationPath = (token: string) => `/public/team-invitations/${encodeURIComponent(token)}`;
 
-/** A link that leads nowhere: expired, used, declined, withdrawn (404) or not an invitation link at all (400). */
-export const isInvalidInvitation = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 /** What a team invitation link offers, asked of the server with or without a session. */
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: accountKeys.invitation(token),
     queryFn: ({ signal }) => api.get(invitationPath(token), TeamInvitation, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+    retry: invitationRetry,
   });
 
 /** Accepts the invitation; the answer is a session on the team's profile. */

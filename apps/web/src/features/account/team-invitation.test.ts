@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invitationFixture } from '../../test/team-invitation-fixture.ts';
-import { acceptanceNote, invitationStep } from './team-invitation.ts';
-
-describe('invitationStep', () => {
-  it('asks for a sign-in first only when an account uses the contact and nobody is signed in', () => {
-    expect(invitationStep(invitationFixture(true), false)).toBe('sign-in-first');
-    expect(invitationStep(invitationFixture(true), true)).toBe('accept');
-    expect(invitationStep(invitationFixture(false), false)).toBe('accept');
-    expect(invitationStep(invitationFixture(false), true)).toBe('accept');
-  });
-});
+import { acceptanceNote } from './team-invitation.ts';
 
 describe('acceptanceNote', () => {
   it('says what accepting does in each situation', () => {

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
+import { serve } from '../../../test/serve.ts';
 import { invitationFixture } from '../../../test/team-invitation-fixture.ts';
 import { TeamJoinPage } from './team-join-page.tsx';
 
@@ -20,16 +21,6 @@ const session = {
   },
   accessToken: 'token-9',
 };
-
-/** Answers each call by its method and path; anything else is a 404. */
-const serve = (answers: Record<string, { status: number; body: unknown }>) =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${String(input)}`] ?? {
-      status: 404,
-      body: { message: 'Not found' },
-    };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
 
 const openPage = () =>
   renderPage(
