@@ -255,3 +255,144 @@ for (const viewport of viewports) {
     });
   }
 }
+
+/** Ignite Incubator's portfolio (its list, and the report of a CSV import), a founder's invitation and the submission form. */
+test.describe('partner portfolio', () => {
+  let kwame: TestSession;
+  let igniteUrl = '';
+  let invitationPath = '';
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(90_000);
+    const request = await playwright.request.newContext();
+    kwame = await signInByEmail(request, 'kwame@ignite.demo');
+    igniteUrl = (await (await callApi(request, kwame, 'GET', '/partners/information')).json()).data.profileUrl;
+    const email = `neha-${Date.now()}@solarkart.test`;
+    const added = await callApi(request, kwame, 'POST', '/partners/add-startup', {
+      startupName: 'SolarKart',
+      founderName: 'Neha Joshi',
+      email,
+      website: 'https://solarkart.example',
+      message: 'Welcome to the Ignite cohort!',
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    invitationPath = await latestLinkPath(request, kwame.origin, email, '/partners/join/');
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`partner portfolio ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(60_000);
+        const shot = (name: string) =>
+          page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        await page.setViewportSize(viewport);
+        await page.goto(`${tenantOrigin()}/api/health`);
+        await page.evaluate((value) => {
+          localStorage.setItem('ventura-color-scheme', value);
+          localStorage.removeItem('user');
+          localStorage.removeItem('profile');
+        }, scheme);
+
+        await page.goto(invitationPath);
+        await expect(page.getByRole('heading', { level: 1, name: "Join Ignite Incubator's portfolio" })).toBeVisible();
+        await page.waitForTimeout(400);
+        await shot('partner-join');
+
+        await page.goto(igniteUrl);
+        const card = page.getByRole('region', { name: 'Submit your startup' });
+        await expect(card).toBeVisible();
+        await card.getByRole('button', { name: 'Submit startup' }).click();
+        await expect(card.getByText('Tell the partner in a sentence or two what your startup does')).toBeVisible();
+        await page.waitForTimeout(400);
+        await shot('partner-submission');
+
+        await openSignedIn(page, kwame, '/partners/startups');
+        await expect(page.getByRole('tab', { name: /^All \(\d+\)$/ })).toBeVisible();
+        await expect(page.getByText('SolarKart').first()).toBeVisible();
+        await page.waitForTimeout(600);
+        await shot('partner-portfolio');
+
+        const run = `${Date.now()}`;
+        const csv = [
+          'startup_name,founder_name,email,website,message',
+          `AgriSense,Tomi Adeyemi,tomi-${run}@agrisense.test,agrisense.example,`,
+          `MedLoop,Ama Owusu,ama-${run}@medloop.test,,"Clinics, pharmacies and labs"`,
+          'Broken Co,Bad Email,not-an-email,,',
+          `,No Startup,nobody-${run}@example.test,not a website,`,
+        ].join('\n');
+        await page.getByRole('button', { name: 'Import CSV' }).click();
+        const panel = page.getByRole('region', { name: 'Import startups from a CSV' });
+        await panel
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'startups.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+        await panel.getByRole('button', { name: 'Import', exact: true }).click();
+        await expect(panel.getByRole('table', { name: /^Refused rows/ })).toBeVisible();
+        await page.waitForTimeout(600);
+        await shot('partner-portfolio-csv-report');
+
+        await page.getByRole('button', { name: 'Add startup' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add a startup' });
+        await dialog.getByRole('button', { name: 'Send invitation' }).click();
+        await expect(dialog.getByText('Enter the startup name')).toBeVisible();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `screenshots/partner-add-startup-${viewport.name}-${scheme}.png` });
+      });
+    }
+  }
+});
+
+/** The operators' console at desktop width: each page, a profile's full read over the queue, every settings tab. */
+test.describe('console', () => {
+  const settingsTabs = ['brand', 'features', 'account-types', 'connections', 'other'];
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`console desktop ${scheme}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const priya = editSessions.get('program_office') ?? (await signInByEmail(request, 'admin@ventura.demo'));
+      const shot = (name: string, fullPage = true) =>
+        page.screenshot({ path: `screenshots/console-${name}-desktop-${scheme}.png`, fullPage });
+      // Something for the audit log to show: a sign-in as a member, and a setting saved as it was.
+      const queue = await callApi(request, priya, 'GET', '/admin/approvals?status=all');
+      const [first] = (await queue.json()).data.items;
+      await callApi(request, priya, 'POST', '/admin/backdoor-login', {
+        profileUuid: first.uuid,
+        reason: 'Support ticket 1042: the dashboard shows no connections',
+      });
+      await callApi(request, priya, 'PATCH', '/admin/settings', { meeting_time_slot_difference_in_mins: 15 });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openSignedIn(page, priya, '/admin');
+      await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+
+      for (const [path, name, heading] of [
+        ['/admin', 'overview', 'Overview'],
+        ['/admin/approvals?status=all', 'approvals', 'Approvals'],
+        ['/admin/members', 'members', 'Members'],
+        ['/admin/audit', 'audit', 'Audit log'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        if (name === 'audit') await page.getByRole('button', { name: 'Details' }).first().click();
+        await page.waitForTimeout(400);
+        await shot(name);
+      }
+
+      await page.goto('/admin/approvals?status=all');
+      await page.getByRole('link', { name: 'GreenLeaf Agritech' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'GreenLeaf Agritech' }).getByRole('heading', { name: 'Founders' }),
+      ).toBeVisible();
+      await page.waitForTimeout(600); // let the drawer finish sliding in
+      await shot('approval-detail', false);
+
+      for (const tab of settingsTabs) {
+        await page.goto(`/admin/settings?tab=${tab}`);
+        await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+        await page.waitForTimeout(400);
+        await shot(`settings-${tab}`);
+      }
+    });
+  }
+});

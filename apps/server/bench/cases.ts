@@ -14,6 +14,8 @@ export const benchCases: BenchCase[] = [
     path: '/api/v1/startups/public/{uuid}?as=holder',
     signedIn: true,
   },
+  { name: '`startups/dashboard` signed in', path: '/api/v1/startups/dashboard', signedIn: true },
+  { name: '`startups/profile_completeness` signed in', path: '/api/v1/startups/profile_completeness', signedIn: true },
   { name: '`global/settings`', path: '/api/v1/global/settings' },
   { name: '`states?countryCode=IN`', path: '/api/v1/states?countryCode=IN' },
   { name: '`public/custom-data/industries`', path: '/api/v1/public/custom-data/industries' },

@@ -5,12 +5,14 @@ import Fastify, { LogController } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
+import { consoleRoutes } from './modules/console/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
+import { portfolioRoutes } from './modules/portfolio/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -116,11 +118,13 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(geographyRoutes);
         await scoped.register(contentRoutes);
         await scoped.register(partnerRoutes);
+        await scoped.register(portfolioRoutes);
         await scoped.register(profileRoutes);
         await scoped.register(feedbackRoutes);
         await scoped.register(uploadRoutes);
         await scoped.register(documentRoutes);
         await scoped.register(fileRoutes);
+        await scoped.register(consoleRoutes);
       });
     },
     { prefix: '/api/v1' },

@@ -7,6 +7,7 @@ import { documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
 import { partners } from '../src/modules/partners/tables.ts';
+import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
 import { profileViews, startupAdvisors, startupCommitments, startupFounders } from '../src/modules/profiles/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
@@ -123,6 +124,24 @@ const cases: Case[] = [
           startupProfileId: side === 'startup' ? p.profileId : ownOther,
           title: 'Pitch deck',
           description: 'The latest deck',
+        }),
+    }),
+  ),
+  // A partner's portfolio: the partner, the founder's startup once joined, and who added it.
+  ...(['partner', 'startup', 'added_by'] as const).map(
+    (ref): Case => ({
+      constraint: `portfolio_entries_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(portfolioEntries).values({
+          tenantId: writer,
+          partnerProfileId: ref === 'partner' ? p.profileId : own.profileId,
+          startupProfileId: ref === 'startup' ? p.profileId : null,
+          addedBy: ref === 'added_by' ? p.userId : null,
+          source: 'added',
+          status: 'invited',
+          startupName: 'Probe Co',
+          founderName: 'Probe Founder',
+          email: `${randomUUID()}@probe.test`,
         }),
     }),
   ),

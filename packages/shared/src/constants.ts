@@ -34,6 +34,13 @@ export const limits = {
    * like a profile image, so it has its own limit above the tenant's image limit: 10 MiB.
    */
   documentSizeBytes: 10 * 1024 * 1024,
+  /** Founders one partner may invite in 24 hours, by hand and by CSV together. */
+  portfolioInvitationsPerDay: 500,
+  /** A partner's invitation to a founder is open this many days. */
+  portfolioInvitationDays: 30,
+  /** A portfolio CSV: at most this many rows, and this many bytes. */
+  portfolioCsvRows: 500,
+  portfolioCsvBytes: 1024 * 1024,
   /** Document requests one program office may have open (not yet accepted) with one startup. */
   openDocumentRequests: 50,
 } as const;

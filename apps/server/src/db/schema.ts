@@ -7,6 +7,7 @@ export * from '../modules/documents/tables.ts';
 export * from '../modules/feedback/tables.ts';
 export * from '../modules/lookups/tables.ts';
 export * from '../modules/partners/tables.ts';
+export * from '../modules/portfolio/tables.ts';
 export * from '../modules/profiles/tables.ts';
 export * from '../modules/team/tables.ts';
 export * from '../platform/audit/tables.ts';

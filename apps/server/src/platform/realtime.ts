@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { listenForTenantChanges } from './tenancy/changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ export const attachRealtime = async (app: FastifyInstance) => {
   });
 
   app.decorate('io', io);
+  listenForTenantChanges(app);
   app.addHook('onClose', async () => {
     await io.close();
     await Promise.all(closers.map((close) => close()));

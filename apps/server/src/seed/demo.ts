@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
+import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
+import { refreshCompleteness } from '../modules/profiles/service.ts';
 import { seedTenantConnections, seedTenantUsers } from '../modules/users/seed.ts';
 import type { Db } from '../platform/db/index.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../platform/tenancy/tables.ts';
@@ -17,6 +19,8 @@ export const seedDemo = async (db: Db) => {
       await seedTenantLookups(tx, { tenantId, slug: demo.slug });
       await seedTenantUsers(tx, { tenantId, slug: demo.slug });
       await seedTenantConnections(tx, { tenantId, slug: demo.slug });
+      await seedTenantPortfolios(tx, { tenantId, slug: demo.slug });
+      await refreshCompleteness(tx, tenantId);
     });
   }
 };

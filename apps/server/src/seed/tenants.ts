@@ -86,6 +86,18 @@ const brand = (slug: string, primary: string, secondary: string) => ({
 const ventureUsers = users(['job_seeker']);
 const alphaUsers = users(['program_office', 'service_provider']);
 
+/**
+ * Settings and matrix for a tenant made from scratch (npm run tenant -- create): a neutral brand its
+ * operators change in the console, every account type but job seekers, everyone may find everyone.
+ */
+export const newTenantDefaults = () => {
+  const enabled = users(['job_seeker']);
+  return {
+    settings: base({ branding: brand('default', '#334155', '#f59e0b'), users: enabled }),
+    matrix: matrixFor(enabled),
+  };
+};
+
 export const demoTenants: DemoTenant[] = [
   {
     slug: 'ventura',

@@ -1,7 +1,15 @@
 import type { Session } from '@ventura/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../app/session.ts';
-import { ApiError, api, defaultErrorText, errorText, setAuthFailureHandler, setVisitPartner } from './client.ts';
+import {
+  ApiError,
+  api,
+  apiWithMessage,
+  defaultErrorText,
+  errorText,
+  setAuthFailureHandler,
+  setVisitPartner,
+} from './client.ts';
 
 const text = { parse: (data: unknown) => String(data) };
 
@@ -65,6 +73,23 @@ describe('api', () => {
       api.get('/greeting', text, { query: { host: 'alpha.localhost:3000', skip: undefined } }),
     ).resolves.toBe('hello');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/greeting?host=alpha.localhost%3A3000');
+  });
+
+  it("answers a write's message beside its data when asked, and an empty one when there is none", async () => {
+    respond(201, { data: 'entry', message: 'Invitation sent to neha@solarkart.test' });
+    expect(await apiWithMessage.post('/partners/add-startup', text, { body: {} })).toEqual({
+      data: 'entry',
+      message: 'Invitation sent to neha@solarkart.test',
+    });
+    vi.restoreAllMocks();
+    respond(200, { message: 'Invitation withdrawn' });
+    expect(await apiWithMessage.delete('/partners/startups/e1', { parse: () => undefined })).toEqual({
+      data: undefined,
+      message: 'Invitation withdrawn',
+    });
+    vi.restoreAllMocks();
+    respond(200, { data: 'x' });
+    expect((await apiWithMessage.post('/x', text)).message).toBe('');
   });
 
   it('sends a FormData as it is, leaving its multipart type to the browser, and anything else as JSON', async () => {

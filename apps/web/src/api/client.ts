@@ -104,12 +104,15 @@ export const setAuthFailureHandler = (handler: AuthFailureHandler) => {
   onAuthFailure = handler;
 };
 
+/** A success as the server wrote it: the envelope's data, and its message (empty when it has none). */
+export type Answer<T> = { data: T; message: string };
+
 async function request<T>(
   method: string,
   path: string,
   schema: ResponseSchema<T> | SchemaLoader<T>,
   options: Options,
-): Promise<T> {
+): Promise<Answer<T>> {
   const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // Awaited after the answer; until then a failed load must not count as an unhandled rejection.
   parser.catch(() => undefined);
@@ -148,21 +151,35 @@ async function request<T>(
     // The schema's chunk could not be fetched: the network, as far as the visitor can tell.
     throw new ApiError(0, unreachableText);
   }
+  let data: T;
   try {
-    return validator.parse(isRecord(body) ? body.data : undefined);
+    data = validator.parse(isRecord(body) ? body.data : undefined);
   } catch {
     throw new ApiError(response.status, unexpectedText);
   }
+  return { data, message: isRecord(body) && typeof body.message === 'string' ? body.message : '' };
 }
 
 type Schema<T> = ResponseSchema<T> | SchemaLoader<T>;
 
+const dataOf = async <T>(answer: Promise<Answer<T>>) => (await answer).data;
+
 /** Calls that return the envelope's `data`, validated by the schema given (or loaded on demand). */
 export const api = {
   get: <T>(path: string, schema: Schema<T>, options: Omit<Options, 'body'> = {}) =>
-    request('GET', path, schema, options),
+    dataOf(request('GET', path, schema, options)),
+  post: <T>(path: string, schema: Schema<T>, options: Options = {}) => dataOf(request('POST', path, schema, options)),
+  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) => dataOf(request('PATCH', path, schema, options)),
+  put: <T>(path: string, schema: Schema<T>, options: Options = {}) => dataOf(request('PUT', path, schema, options)),
+  delete: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
+    dataOf(request('DELETE', path, schema, options)),
+};
+
+/**
+ * Writes whose answer the page shows in the server's own words ('Invitation sent to …'): they return
+ * the envelope's message beside its data.
+ */
+export const apiWithMessage = {
   post: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('POST', path, schema, options),
-  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('PATCH', path, schema, options),
-  put: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('PUT', path, schema, options),
   delete: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('DELETE', path, schema, options),
 };

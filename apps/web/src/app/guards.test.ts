@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { Session } from '@ventura/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeAttemptedUrl } from './after-login.ts';
-import { expectedTypeOf, requireSession, requireSignedOut } from './guards.tsx';
+import { expectedTypeOf, featuresOf, requireSession, requireSignedOut } from './guards.tsx';
 import { sessionStore } from './session.ts';
 
 const session = (accountType: Session['user']['accountType']): Session => ({
@@ -55,5 +55,11 @@ describe('route guards', () => {
         { handle: { expectedType: ['investor', 'nonsense'] } },
       ]),
     ).toEqual(['investor']);
+  });
+
+  it('reads the feature flags the matched routes belong to, ignoring anything else in their handles', () => {
+    expect(
+      featuresOf([{ handle: undefined }, { handle: { feature: 'connections' } }, { handle: { feature: 'nonsense' } }]),
+    ).toEqual(['connections']);
   });
 });

@@ -1,12 +1,22 @@
-import { type AccountType, accountTypes, dashboardPaths } from '@ventura/shared';
+import {
+  type AccountType,
+  accountTypes,
+  dashboardPaths,
+  type FeatureFlagName,
+  featureFlagNames,
+} from '@ventura/shared';
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, type UIMatch, useMatches } from 'react-router';
 import { rememberAttemptedUrl } from './after-login.ts';
 import { notify } from './notify.ts';
 import { paths } from './paths.ts';
 import { sessionStore, useSessionUser } from './session.ts';
+import { useTenant } from './tenant.ts';
 
-/** Route data the login guard reads: the account types allowed on a route (spec 2, "Route guard"). */
-export type GuardHandle = { expectedType?: readonly AccountType[] };
+/**
+ * Route data the login guard reads: the account types allowed on a route (spec 2, "Route guard"), and
+ * the tenant feature flag its pages belong to (a disabled feature's routes go to /errors/404).
+ */
+export type GuardHandle = { expectedType?: readonly AccountType[]; feature?: FeatureFlagName };
 
 const isAccountType = (value: unknown): value is AccountType => accountTypes.some((type) => type === value);
 
@@ -24,6 +34,16 @@ export const expectedTypeOf = (matches: readonly Pick<UIMatch, 'handle'>[]) => {
   }
   return undefined;
 };
+
+const isFeatureFlag = (value: unknown): value is FeatureFlagName => featureFlagNames.some((flag) => flag === value);
+
+/** The feature flags the matched routes belong to. */
+export const featuresOf = (matches: readonly Pick<UIMatch, 'handle'>[]): FeatureFlagName[] =>
+  matches.flatMap(({ handle }) =>
+    typeof handle === 'object' && handle !== null && 'feature' in handle && isFeatureFlag(handle.feature)
+      ? [handle.feature]
+      : [],
+  );
 
 /**
  * Loader of the signed-in area. Without a stored user: the 'Error logging in' toast, the session
@@ -47,13 +67,16 @@ export const requireSignedOut = () => {
 
 /**
  * The signed-in area's frame. The loader has let the visitor in; this keeps watching the session
- * (signing out elsewhere leaves the area) and sends a user whose account type the route does not
- * expect to their own dashboard.
+ * (signing out elsewhere leaves the area), sends the pages of a feature the tenant switched off to the
+ * 404 page, and a user whose account type the route does not expect to their own dashboard.
  */
 export function SignedInArea() {
   const user = useSessionUser();
-  const expectedType = expectedTypeOf(useMatches());
+  const tenant = useTenant();
+  const matches = useMatches();
+  const expectedType = expectedTypeOf(matches);
   if (!user) return <Navigate to={paths.login} replace />;
+  if (featuresOf(matches).some((flag) => !tenant.features[flag])) return <Navigate to={paths.notFound} replace />;
   if (expectedType && !expectedType.includes(user.accountType)) {
     return <Navigate to={dashboardPaths[user.accountType]} replace />;
   }

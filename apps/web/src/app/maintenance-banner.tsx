@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import type { MaintenanceMode } from '@ventura/shared';
 import { useState } from 'react';
+import { readableAlertTitle } from '../ui/alert-styles.ts';
 import { dismissMaintenanceNotice, formatMaintenanceTime, showsMaintenanceNotice } from './maintenance.ts';
 
 /** The announced maintenance window, until the visitor dismisses it (remembered per window). */
@@ -23,8 +24,7 @@ export function MaintenanceBanner({ maintenance }: { maintenance: MaintenanceMod
       withCloseButton
       closeButtonLabel="Dismiss maintenance notice"
       onClose={dismiss}
-      // Mantine's yellow title colour is too light on the yellow background (2.7:1).
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      styles={readableAlertTitle}
       mb="md"
     >
       {message ? <Text size="sm">{message}</Text> : null}

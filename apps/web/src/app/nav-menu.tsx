@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconChevronDown,
+  IconFolders,
   IconHeadset,
   IconLayoutDashboard,
   IconLogin,
@@ -34,6 +35,7 @@ const icons: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   helpdesk: IconHeadset,
   settings: IconSettings,
   team: IconUsers,
+  portfolio: IconFolders,
   profile: IconUser,
   login: IconLogin,
 };

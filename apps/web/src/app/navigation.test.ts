@@ -69,3 +69,27 @@ describe('visibleNavigation', () => {
     ]);
   });
 });
+
+describe('the partner portfolio', () => {
+  const partner: Viewer = { ...startup, accountType: 'partner', profilePath: '/partners/u2/ignite-incubator' };
+  const withPortfolio = new Set([...everyPath, '/partners/startups']);
+
+  it('shows partner profiles their portfolio, approved or not, and nobody else', () => {
+    const tenant = tenantFixture();
+    const items = (viewer: Viewer | null) => visibleNavigation({ tenant, viewer, implemented: withPortfolio });
+    expect(items(partner)).toContainEqual({
+      kind: 'link',
+      label: 'Startup Portfolio',
+      path: '/partners/startups',
+      icon: 'portfolio',
+    });
+    expect(labels(items({ ...partner, approved: true }))).toContain('Startup Portfolio');
+    expect(labels(items(startup))).not.toContain('Startup Portfolio');
+    expect(labels(items(null))).not.toContain('Startup Portfolio');
+  });
+
+  it('is listed only once the page exists', () => {
+    const items = visibleNavigation({ tenant: tenantFixture(), viewer: partner, implemented: everyPath });
+    expect(labels(items)).not.toContain('Startup Portfolio');
+  });
+});

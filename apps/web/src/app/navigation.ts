@@ -28,6 +28,7 @@ export type NavIcon =
   | 'helpdesk'
   | 'settings'
   | 'team'
+  | 'portfolio'
   | 'profile'
   | 'login';
 
@@ -76,7 +77,8 @@ export const navigation: readonly NavItem[] = [
   link(
     'Dashboard',
     (viewer) => dashboardPaths[viewer.accountType],
-    { accountTypes: allTypesBut('other') },
+    // Without show_dashboard the dashboard routes open the profile's main edit page instead.
+    { accountTypes: allTypesBut('other'), feature: 'show_dashboard' },
     'dashboard',
   ),
   {
@@ -99,6 +101,7 @@ export const navigation: readonly NavItem[] = [
       link('Individuals', '/search/individuals', { directoryOf: 'individual' }),
     ],
   },
+  link('Startup Portfolio', paths.partnerPortfolio, { accountTypes: ['partner'] }, 'portfolio'),
   link('Community Wall', '/community-feed', { feature: 'community_feed' }, 'community'),
   {
     kind: 'group',

@@ -8,6 +8,9 @@ export const paths = {
   devOutbox: '/dev/outbox',
   accountSettings: '/account/edit/profile',
   teamJoin: (token: string) => `/team/join/${encodeURIComponent(token)}`,
+  partnerPortfolio: '/partners/startups',
+  partnerJoin: (token: string) => `/partners/join/${encodeURIComponent(token)}`,
+  startupCompleteProfile: '/startups/complete-profile',
   notFound: '/errors/404',
 } as const;
 

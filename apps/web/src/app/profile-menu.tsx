@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { accountTypeLabels, shortCount } from '@ventura/shared';
 import { Link } from 'react-router';
+import { ConsoleMenuItems } from '../features/console/menu-items.tsx';
 import { paths } from './paths.ts';
 import { useSessionUser, useStoredProfile } from './session.ts';
 import classes from './shell.module.css';
@@ -27,8 +28,8 @@ type Props = {
 
 /**
  * The header's profile dropdown (spec 2): name, role label, total profile views and an online dot,
- * with My Profile (the public page), Switch Profile (when the tenant allows several profiles), account settings, Rate your
- * experience and Logout.
+ * with My Profile (the public page), Switch Profile (when the tenant allows several profiles), account settings, the
+ * console (operators; a partner's Admin Console), Rate your experience and Logout.
  */
 export function ProfileMenu({
   profilePath,
@@ -113,6 +114,7 @@ export function ProfileMenu({
             Account Settings
           </Menu.Item>
         ) : null}
+        <ConsoleMenuItems />
         <Menu.Item leftSection={<IconMoodSmile size={16} aria-hidden />} onClick={onRateExperience}>
           Rate your experience
         </Menu.Item>

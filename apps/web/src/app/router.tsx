@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
-import { publicRoutes as profilePublicRoutes } from '../features/public-profiles/routes.tsx';
+import { consoleRoute } from '../features/console/routes.tsx';
+import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
+import { publicProfileRoutes } from '../features/public-profiles/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { requireSession, requireSignedOut, SignedInArea } from './guards.tsx';
 import { paths } from './paths.ts';
@@ -23,7 +25,9 @@ export const createAppRouter = () =>
         { id: 'signed-in', loader: requireSession, Component: SignedInArea, children: signedInRoutes },
         ...authPublicRoutes,
         ...accountPublicRoutes,
-        ...profilePublicRoutes,
+        ...partnerPublicRoutes,
+        // A partner's profile carries the partners feature's submission form.
+        ...publicProfileRoutes({ partner: PartnerProfileAddition }),
         {
           path: paths.notFound,
           lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage }),
@@ -31,4 +35,6 @@ export const createAppRouter = () =>
         { path: '*', element: <Navigate to={paths.notFound} replace /> },
       ],
     },
+    // The operators' console has a frame of its own, outside the member site's shell.
+    consoleRoute,
   ]);

@@ -3,13 +3,20 @@ import { Navigate } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { paths } from './paths.ts';
 
 /** Areas the spec puts behind the login guard (spec 2). Ones without pages yet still ask for sign-in first. */
 const loginGuardedAreas = ['team', 'calender', 'chat', 'notifications', 'connections', 'membership', 'orders'];
 
-const featureRoutes: RouteObject[] = [...dashboardRoutes, ...profileRoutes, ...connectionRoutes, ...accountRoutes];
+const featureRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...profileRoutes,
+  ...connectionRoutes,
+  ...accountRoutes,
+  ...partnerRoutes,
+];
 
 /**
  * Everything under the login guard: the features' routes, then a catch-all per guarded area so that

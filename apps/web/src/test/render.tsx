@@ -24,6 +24,24 @@ export const stubMatchMedia = () => {
   });
 };
 
+/** jsdom has neither font loading events nor ResizeObserver; Mantine's autosizing Textarea and scroll areas ask for both. */
+export const stubAutosize = () => {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', {
+      configurable: true,
+      value: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    });
+  }
+};
+
 /** Renders a page as the app does: Mantine, a fresh query client, the tenant and a router at `path`. */
 export const renderPage = (
   element: ReactNode,

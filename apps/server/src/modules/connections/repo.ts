@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
@@ -50,18 +50,23 @@ export const listConnections = async (
 };
 export type ConnectionListRow = Awaited<ReturnType<typeof listConnections>>['items'][number];
 
+/** The profile's accepted connections and pending requests each way, in one pass over its connections. */
 export const countConnections = async (db: Db, tenantId: string, profileId: number) => {
-  const kinds: ListKind[] = ['accepted', 'received', 'sent'];
-  const [accepted, received, sent] = await Promise.all(
-    kinds.map(async (kind) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(connections)
-        .where(whereFor(tenantId, profileId, kind));
-      return row?.n ?? 0;
-    }),
-  );
-  return { connections: accepted ?? 0, received: received ?? 0, sent: sent ?? 0 };
+  const pending = eq(connections.status, 'pending');
+  const [row] = await db
+    .select({
+      connections: sql<number>`count(*) filter (where ${eq(connections.status, 'accepted')})::int`,
+      received: sql<number>`count(*) filter (where ${and(pending, eq(connections.toProfileId, profileId))})::int`,
+      sent: sql<number>`count(*) filter (where ${and(pending, eq(connections.fromProfileId, profileId))})::int`,
+    })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.tenantId, tenantId),
+        or(eq(connections.fromProfileId, profileId), eq(connections.toProfileId, profileId)),
+      ),
+    );
+  return { connections: row?.connections ?? 0, received: row?.received ?? 0, sent: row?.sent ?? 0 };
 };
 
 export const findConnection = async (db: Db, tenantId: string, uuid: string) => {

@@ -297,3 +297,28 @@ describe('approval', () => {
     ]);
   });
 });
+
+describe("the holder's own reads", () => {
+  it('are never stale: a save, a list change, a new name and a view show on the next read', async () => {
+    const { people } = await tenantGraph(t, host, { founder: { type: 'startup', organizationName: 'Fresh Reads' } });
+    const token = people.founder.token;
+    const percentage = async () => (await api('GET', '/startups/profile_completeness', token)).json().data.percentage;
+    const before = await percentage();
+    expect(await percentage()).toBe(before);
+    const section = mainSectionOf('startup', null);
+    expect((await api('PATCH', `/${section.api}`, token, sampleBody(section.fields, samples))).statusCode).toBe(200);
+    const afterSave = await percentage();
+    expect(afterSave).toBeGreaterThan(before);
+    const founder = { name: 'Ada Founder', designation: 'CEO' };
+    expect((await api('POST', '/startups/founders', token, founder)).statusCode).toBe(200);
+    expect(await percentage()).toBeGreaterThan(afterSave);
+    const own = async () => (await api('GET', '/startups/information', token)).json().data;
+    expect((await own()).lists.founders).toHaveLength(1);
+    await api('PATCH', '/users/profile', token, { name: 'Renamed Holder' });
+    expect((await own()).personName).toBe('Renamed Holder');
+    const views = async () => (await api('GET', '/startups/dashboard', token)).json().data.views.total;
+    const seen = await views();
+    await rows(`update profiles set total_views = total_views + 1 where id = ${people.founder.profileId}`);
+    expect(await views()).toBe(seen + 1);
+  });
+});

@@ -78,6 +78,39 @@ export const loadProfile = async (db: Db, tenantId: string, card: ProfileRow) =>
   return loaded;
 };
 
+/** Own profiles as last read, per database, with the version of card and account they were read at. */
+const ownLoads = new WeakMap<object, Map<string, { version: string; loaded: LoadedProfile }>>();
+const ownLoadLimit = 10_000;
+
+/**
+ * The holder's own profile as it is now, for the reads a holder repeats (dashboard, completeness, the
+ * edit pages): one small query reads the version of the card and the account (every write to either
+ * moves its updated_at; a list change touches the card), and the whole profile is read again only when
+ * that version changed. Exact, not eventual: no announcement is waited for.
+ */
+export const loadOwnProfile = async (db: Db, tenantId: string, card: ProfileRow) => {
+  const [row] = await db
+    .select({ card: profiles.updatedAt, views: profiles.totalViews, user: users.updatedAt, status: users.status })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, card.id)))
+    .limit(1);
+  if (!row) throw notFound('Your profile was not found');
+  const version = `${row.card.getTime()}:${row.views}:${row.user.getTime()}:${row.status}`;
+  let byKey = ownLoads.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    ownLoads.set(db, byKey);
+  }
+  const key = `${tenantId}:${card.id}`;
+  const kept = byKey.get(key);
+  if (kept?.version === version) return kept.loaded;
+  const loaded = await loadProfile(db, tenantId, card);
+  if (byKey.size >= ownLoadLimit) byKey.clear();
+  byKey.set(key, { version, loaded });
+  return loaded;
+};
+
 /** A profile of the tenant by uuid, of the given type or, without one, of whatever type it is. */
 export const loadProfileByUuid = async (db: Db, tenantId: string, type: ProfileAccountType | null, uuid: string) => {
   let found = type;
@@ -129,6 +162,31 @@ export const setApproval = async (
     .returning();
   return row;
 };
+
+export const findCard = async (db: Db, tenantId: string, profileId: number) => {
+  const [card] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)))
+    .limit(1);
+  return card;
+};
+
+/** The members of a team (profiles under an owner) take the owner's approval state. */
+export const setTeamApproval = (db: Db, tenantId: string, ownerId: number, status: ProfileRow['approvalStatus']) =>
+  db
+    .update(profiles)
+    .set({ approvalStatus: status, approvalDecidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.parentId, ownerId)));
+
+export const setCompleteness = (db: Db, tenantId: string, profileId: number, percentage: number) =>
+  db
+    .update(profiles)
+    .set({ completeness: percentage })
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)));
+
+export const profileCards = (db: Db, tenantId: string) =>
+  db.select().from(profiles).where(eq(profiles.tenantId, tenantId)).orderBy(profiles.id);
 
 // ---- List items ----
 

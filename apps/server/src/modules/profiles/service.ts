@@ -64,12 +64,12 @@ const presentOwn = ({ tenant, auth }: Omit<Caller, 'db'>, loaded: repo.LoadedPro
 
 export const ownProfile = async (caller: Caller, type: ProfileAccountType) => {
   const card = ownCard(caller.auth, type);
-  return presentOwn(caller, await repo.loadProfile(caller.db, caller.tenant.id, card));
+  return presentOwn(caller, await repo.loadOwnProfile(caller.db, caller.tenant.id, card));
 };
 
 export const completeness = async (caller: Caller, type: ProfileAccountType) => {
   const card = ownCard(caller.auth, type);
-  return completenessFor(await repo.loadProfile(caller.db, caller.tenant.id, card));
+  return completenessFor(await repo.loadOwnProfile(caller.db, caller.tenant.id, card));
 };
 
 const assertEditable = (caller: Caller) => {
@@ -116,7 +116,33 @@ export const saveSection = async (caller: Caller, section: SectionDef, input: Re
   if (problems.length > 0) throw badRequest(problems[0] ?? 'Invalid request', problems);
   await checkReferences(db, tenant.id, section.fields, body, merged);
   const card = await repo.saveValues(db, tenant.id, auth.profile, body);
-  return presentOwn(caller, await repo.loadProfile(db, tenant.id, card));
+  return presentOwn(caller, await noteCompleteness(db, tenant.id, card));
+};
+
+/** Keeps the stored completeness (the console filters and sorts on it) in step with the profile as saved. */
+const noteCompleteness = async (db: Db, tenantId: string, card: ProfileRow) => {
+  const loaded = await repo.loadProfile(db, tenantId, card);
+  const { percentage } = completenessFor(loaded);
+  if (percentage !== loaded.card.completeness) await repo.setCompleteness(db, tenantId, card.id, percentage);
+  return loaded;
+};
+
+/** Recomputes the stored completeness of every profile of a tenant (after seeding, or a rules change). */
+export const refreshCompleteness = async (db: Db, tenantId: string) => {
+  for (const card of await repo.profileCards(db, tenantId)) {
+    if (isProfileAccountType(card.accountType)) await noteCompleteness(db, tenantId, card);
+  }
+};
+
+/** A profile as the tenant's operators read it before a decision: all of it, with its completeness. */
+export const profileForOperator = async (db: Db, tenant: Tenant, uuid: string) => {
+  const found = await repo.loadProfileByUuid(db, tenant.id, null, uuid);
+  if (!found) return undefined;
+  const can = { edit: false, connect: false, message: false };
+  return {
+    profile: presentPublicProfile(found, found.personName, { viewer: 'operator', settings: tenant.settings, can }),
+    completeness: completenessFor(found),
+  };
 };
 
 /** PATCH {role}/information: the main section of the caller's profile (an investor's depends on its type). */
@@ -163,7 +189,7 @@ const parseItem = (list: ListDef, mode: 'create' | 'update', input: unknown) => 
 export const listItems = async (caller: Caller, type: ProfileAccountType, key: string) => {
   const card = ownCard(caller.auth, type);
   const { list } = listOf(type, key);
-  const { lists } = await repo.loadProfile(caller.db, caller.tenant.id, card);
+  const { lists } = await repo.loadOwnProfile(caller.db, caller.tenant.id, card);
   const own = lists.find((entry) => entry.list === list);
   return (own?.rows ?? []).map((row) => ({ id: Number(row.id), values: listItemValues(list, row) }));
 };
@@ -178,6 +204,7 @@ export const addListItem = async (caller: Caller, type: ProfileAccountType, key:
   }
   const row = await repo.insertListItem(caller.db, caller.tenant.id, table, card.id, values);
   if (!row) throw new Error('list insert returned nothing');
+  await noteCompleteness(caller.db, caller.tenant.id, card);
   return { id: Number(row.id), values: listItemValues(list, row) };
 };
 
@@ -194,6 +221,7 @@ export const changeListItem = async (
   const values = parseItem(list, 'update', input);
   const row = await repo.updateListItem(caller.db, caller.tenant.id, table, card.id, id, values);
   if (!row) throw notFound(`No such ${list.item} on your profile`);
+  await noteCompleteness(caller.db, caller.tenant.id, card);
   return { id: Number(row.id), values: listItemValues(list, row) };
 };
 
@@ -204,6 +232,7 @@ export const removeListItem = async (caller: Caller, type: ProfileAccountType, k
   if (!(await repo.deleteListItem(caller.db, caller.tenant.id, table, card.id, id))) {
     throw notFound(`No such ${list.item} on your profile`);
   }
+  await noteCompleteness(caller.db, caller.tenant.id, card);
 };
 
 // ---- Approval ----
@@ -264,6 +293,8 @@ export const decideApproval = async (
   },
 ) =>
   db.transaction(async (tx) => {
+    const before = await repo.findCard(tx, input.tenantId, input.profileId);
+    if (!before) throw notFound('Profile not found');
     const row = await repo.setApproval(
       tx,
       input.tenantId,
@@ -272,16 +303,21 @@ export const decideApproval = async (
       ['draft', 'submitted', 'approved', 'rejected', 'limited_access'],
     );
     if (!row) throw notFound('Profile not found');
+    // A team's members hold copies of its profile: they follow the decision.
+    await repo.setTeamApproval(tx, input.tenantId, row.id, input.status);
     await recordAudit(tx, {
       tenantId: input.tenantId,
       actorUserId: input.actorUserId,
       action: `profile.${input.status}`,
       subjectType: 'profile',
       subjectId: row.uuid,
-      detail: input.message ? { message: input.message } : {},
+      detail: {
+        before: { approvalStatus: before.approvalStatus, approvalMessage: before.approvalMessage },
+        after: { approvalStatus: row.approvalStatus, approvalMessage: row.approvalMessage },
+      },
       ip: input.ip ?? null,
     });
-    return row;
+    return { before, row };
   });
 
 // ---- Public profiles ----
@@ -393,7 +429,7 @@ export const dashboard = async (caller: Caller, type: ProfileAccountType) => {
   const card = ownCard(auth, type);
   const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const [loaded, counts, recent] = await Promise.all([
-    repo.loadProfile(db, tenant.id, card),
+    repo.loadOwnProfile(db, tenant.id, card),
     countConnections(db, tenant.id, card.id),
     repo.viewsSince(db, tenant.id, card.id, since),
   ]);

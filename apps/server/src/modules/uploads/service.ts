@@ -38,6 +38,26 @@ const removeFiles = async (storage: Storage, keys: string[]) => {
 };
 
 /**
+ * Checks and re-encodes an uploaded image (400 for anything but an image) and stores every rendition;
+ * if one cannot be written, none is kept. Answers the keys written and the key of each rendition.
+ */
+export const storeRenditions = async (storage: Storage, tenantId: string, bytes: Buffer) => {
+  const renditions = await renderImage(bytes);
+  const fileId = newFileId();
+  const keyOf = (variant: Variant) => fileKey(tenantId, fileId, variant, 'webp');
+  const keys = variants.map(keyOf);
+  const stored = await Promise.allSettled(
+    renditions.map((rendition) => storage.put(keyOf(rendition.variant), rendition.bytes, 'image/webp')),
+  );
+  const failed = stored.find((result) => result.status === 'rejected');
+  if (failed) {
+    await removeFiles(storage, keys);
+    throw failed.reason;
+  }
+  return { keys, keyOf, remove: () => removeFiles(storage, keys) };
+};
+
+/**
  * Stores an uploaded image as its renditions and points the profile's column at one of them. The
  * bytes are checked and re-encoded first (400 for anything but an image); the files are written
  * before the row changes, and removed again if it cannot. The image it replaces is removed after,
@@ -50,18 +70,7 @@ export const replaceProfileImage = async (
   input: { tenantId: string; profileId: number; column: ImageColumn; bytes: Buffer },
 ): Promise<UploadedImage> => {
   const { tenantId, profileId, column } = input;
-  const renditions = await renderImage(input.bytes);
-  const fileId = newFileId();
-  const keyOf = (variant: Variant) => fileKey(tenantId, fileId, variant, 'webp');
-  const keys = variants.map(keyOf);
-  const stored = await Promise.allSettled(
-    renditions.map((rendition) => storage.put(keyOf(rendition.variant), rendition.bytes, 'image/webp')),
-  );
-  const failed = stored.find((result) => result.status === 'rejected');
-  if (failed) {
-    await removeFiles(storage, keys);
-    throw failed.reason;
-  }
+  const { keys, keyOf } = await storeRenditions(storage, tenantId, input.bytes);
   const sizes = { original: fileUrl(keyOf('512')), '100': fileUrl(keyOf('100')), '70': fileUrl(keyOf('70')) };
   const url = fileUrl(keyOf(shownIn[column]));
   let replaced: Awaited<ReturnType<typeof setProfileImage>>;

@@ -47,7 +47,8 @@ export const presentProfile = (
     mobileNumber: user.mobileNumber,
     countryCode: user.countryCode,
     whatsappNumber: user.whatsappNumber,
-    accountStatus: user.status,
+    // A suspended account has no session to read this with; the holder's own choice is what shows.
+    accountStatus: user.status === 'suspended' ? 'deactivated' : user.status,
     newsletter: user.newsletter,
     socialLinks: profile.socialLinks,
     notificationSettings: effectiveNotificationSettings(user.notificationSettings),

@@ -15,5 +15,9 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('audit_tenant_idx').on(t.tenantId, t.createdAt),
+    // A profile's or account's history in the console.
+    index('audit_subject_idx').on(t.tenantId, t.subjectId, t.createdAt),
+  ],
 );

@@ -11,6 +11,8 @@ export const accountPolicy = {
   switchProfile: (settings: TenantSettings) => settings.features.multiple_profiles,
   /** Operators may open a session as another user; never from a session that is itself borrowed. */
   backdoorLogin: (auth: AuthContext) => auth.user.role === 'operator' && auth.impersonatorId === null,
+  /** The console is for the tenant's operators, in their own session (never one borrowed from a member). */
+  useConsole: (auth: AuthContext) => auth.user.role === 'operator' && auth.impersonatorId === null,
   /** Closing or deleting an account is the owner's own act, not an operator's acting as them. */
   closeAccount: (auth: AuthContext) => auth.impersonatorId === null,
   /** How a member signs in (the email) is theirs to change: an operator in their session may not. */

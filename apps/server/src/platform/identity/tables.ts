@@ -10,6 +10,7 @@ import type {
   LookingFor,
   NotificationSettings,
   SocialNetwork,
+  UserStatus,
 } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -20,6 +21,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -51,7 +53,8 @@ export const users = pgTable(
     whatsappNumber: text('whatsapp_number'),
     gender: text('gender').$type<Gender>(),
     role: text('role').$type<'member' | 'operator'>().notNull().default('member'),
-    status: text('status').$type<'active' | 'deactivated'>().notNull().default('active'),
+    /** deactivated: hidden by the holder, who may sign in and re-activate; suspended: by operators, no sign-in. */
+    status: text('status').$type<UserStatus>().notNull().default('active'),
     arrival: jsonb('arrival').$type<ArrivalInfo>().notNull().default({}),
     newsletter: boolean('newsletter').notNull().default(false),
     /** Which notices reach the person by email; the in-app ones always show. */
@@ -106,6 +109,8 @@ export const profiles = pgTable(
     /** The partner the profile came through, if any. */
     partnerId: uuid('partner_id'),
     totalViews: integer('total_views').notNull().default(0),
+    /** How complete the profile is (0 to 100), as completenessOf says, kept for the console's filters and sorts. */
+    completeness: smallint('completeness').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,5 +133,7 @@ export const profiles = pgTable(
     index('profiles_tenant_type_idx').on(t.tenantId, t.accountType),
     index('profiles_parent_idx').on(t.tenantId, t.parentId),
     index('profiles_tenant_status_idx').on(t.tenantId, t.approvalStatus, t.accountType),
+    // The approval queue: one state, the longest waiting first.
+    index('profiles_approval_queue_idx').on(t.tenantId, t.approvalStatus, t.approvalRequestedAt),
   ],
 );

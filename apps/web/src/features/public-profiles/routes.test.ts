@@ -1,7 +1,9 @@
 import { profileAccountTypes, publicProfilePath } from '@ventura/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { publicProfileBases, publicRoutes } from './routes.tsx';
+import { publicProfileBases, publicProfileRoutes } from './routes.tsx';
+
+const publicRoutes = publicProfileRoutes();
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

@@ -1,4 +1,5 @@
-import type { ProfileAccountType } from '@ventura/shared';
+import type { ProfileAccountType, PublicProfile } from '@ventura/shared';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -16,14 +17,20 @@ export const publicProfileBases: ReadonlyArray<readonly [ProfileAccountType, str
   ['individual', '/individuals/profile'],
 ];
 
+/** What another feature shows below the profiles of a type (a partner's submission form), handed in by the router. */
+export type ProfileAddition = ComponentType<{ profile: PublicProfile }>;
+
 /**
  * Public profile pages, open to signed-out visitors. The slug is optional: without it, or with an old
  * one, the page moves to the profile's canonical address.
  */
-export const publicRoutes: RouteObject[] = publicProfileBases.map(([type, base]) => ({
-  path: `${base}/:uuid/:slug?`,
-  lazy: async () => {
-    const { PublicProfilePage } = await import('./pages/public-profile-page.tsx');
-    return { element: <PublicProfilePage type={type} /> };
-  },
-}));
+export const publicProfileRoutes = (
+  additions: Partial<Record<ProfileAccountType, ProfileAddition>> = {},
+): RouteObject[] =>
+  publicProfileBases.map(([type, base]) => ({
+    path: `${base}/:uuid/:slug?`,
+    lazy: async () => {
+      const { PublicProfilePage } = await import('./pages/public-profile-page.tsx');
+      return { element: <PublicProfilePage type={type} addition={additions[type]} /> };
+    },
+  }));

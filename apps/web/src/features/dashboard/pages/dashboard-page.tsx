@@ -1,8 +1,15 @@
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { greetingFor, isProfileAccountType, type ProfileAccountType, type ProfileDashboard } from '@ventura/shared';
+import {
+  greetingFor,
+  isProfileAccountType,
+  mainSectionOf,
+  type ProfileAccountType,
+  type ProfileDashboard,
+} from '@ventura/shared';
 import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { profileKeys, useCurrentProfile } from '../../../api/profile.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
@@ -27,6 +34,10 @@ export function DashboardPage() {
   const name = current.data?.name ?? user?.name;
   const greeting = greetingFor(new Date().getHours());
 
+  // A tenant without dashboards (show_dashboard off) sends its members to their profile's main page.
+  if (!tenant.features.show_dashboard && user && isProfileAccountType(user.accountType)) {
+    return <Navigate to={mainSectionOf(user.accountType, current.data?.investorType ?? null).page} replace />;
+  }
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <Stack gap={4}>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
+import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { approvalInfo, approvalRequestedText } from '../../../ui/approval-status.ts';
 import { useRequestApproval } from '../api.ts';
 import type { EditStep } from '../edit-pages.ts';
@@ -21,8 +22,6 @@ type Props = {
 };
 
 // Mantine's light alert titles are too pale on their own background (under 4.5:1).
-const titleInTextColour = { title: { color: 'var(--mantine-color-text)' } };
-
 const statusMeaning: Partial<Record<OwnProfile['approvalStatus'], string>> = {
   submitted: 'Your profile was sent for approval. The platform team is reviewing it.',
   approved: 'Your profile is approved.',
@@ -89,7 +88,7 @@ export function ReviewStep({ def, profile, profileUuid, steps, onOpenStep, onBac
             color="yellow"
             variant="light"
             title="Still missing before you can request approval"
-            styles={titleInTextColour}
+            styles={readableAlertTitle}
           >
             <List size="sm" spacing={6}>
               {open.map(({ step, index }) => (
@@ -110,7 +109,7 @@ export function ReviewStep({ def, profile, profileUuid, steps, onOpenStep, onBac
             </List>
           </Alert>
         ) : completeness.complete && profile.approvalStatus === 'draft' ? (
-          <Alert color="green" variant="light" title="Your profile is complete" styles={titleInTextColour}>
+          <Alert color="green" variant="light" title="Your profile is complete" styles={readableAlertTitle}>
             Send it to the platform team for approval.
           </Alert>
         ) : null}

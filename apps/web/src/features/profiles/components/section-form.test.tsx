@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type OwnProfile, profileTypes } from '@ventura/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/notify.ts';
-import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
+import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { SectionForm } from './section-form.tsx';
 
 const [organisation] = profileTypes.investor.sections;
@@ -52,24 +52,6 @@ const respond = (status: number, body: unknown) => {
 
 const renderForm = () =>
   renderPage(<SectionForm section={organisation} profile={profile()} profileUuid="p-1" submitLabel="Save changes" />);
-
-/** jsdom has neither font loading events nor ResizeObserver; Mantine's autosizing Textarea asks for both. */
-const stubAutosize = () => {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-  if (!('ResizeObserver' in window)) {
-    Object.defineProperty(window, 'ResizeObserver', {
-      configurable: true,
-      value: class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    });
-  }
-};
 
 describe('SectionForm', () => {
   beforeAll(() => {

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { PublicProfile } from '@ventura/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
@@ -7,6 +8,26 @@ import { PublicProfilePage } from './public-profile-page.tsx';
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const path = `/startups/profile/${uuid}/greenleaf-agritech`;
+
+const greenLeaf: PublicProfile = {
+  uuid,
+  accountType: 'startup',
+  label: 'Startup',
+  investorType: null,
+  name: 'GreenLeaf Agritech',
+  personName: null,
+  tagline: null,
+  logo: null,
+  avatar: null,
+  slug: 'greenleaf-agritech',
+  profileUrl: path,
+  totalViews: 0,
+  viewer: 'anonymous',
+  values: {},
+  lists: {},
+  withheld: [],
+  can: { edit: false, connect: false, message: false },
+};
 
 const openPage = () =>
   renderPage(
@@ -45,5 +66,23 @@ describe('PublicProfilePage', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in page' })).toBeTruthy();
     expect(sessionStorage.getItem('ventura-after-login')).toBe(path);
+  });
+
+  it('shows what another feature adds below a profile of its type, with the profile', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === `/api/v1/startups/public/${uuid}`
+        ? new Response(JSON.stringify({ data: greenLeaf }), { status: 200 })
+        : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }),
+    );
+    renderPage(
+      <Routes>
+        <Route
+          path="/startups/profile/:uuid/:slug?"
+          element={<PublicProfilePage type="startup" addition={({ profile }) => <p>Below {profile.name}</p>} />}
+        />
+      </Routes>,
+      { path },
+    );
+    expect(await screen.findByText('Below GreenLeaf Agritech')).toBeTruthy();
   });
 });

@@ -2,29 +2,21 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileAccountType, PublicProfile } from '@ventura/shared';
-import { useMemo } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { useCountries } from '../../../api/countries.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { publicProfileQuery, useCountView, useStateNames, useTermNames } from '../api.ts';
+import { publicProfileQuery, useCountView } from '../api.ts';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileList, ProfileSection } from '../components/profile-section.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { WithheldNotice } from '../components/withheld-notice.tsx';
-import {
-  canonicalRedirect,
-  isProfileId,
-  type Names,
-  placeOf,
-  shownLists,
-  shownSections,
-  taxonomiesUsed,
-  withheldNotices,
-} from '../present.ts';
+import { canonicalRedirect, isProfileId, placeOf, shownLists, shownSections, withheldNotices } from '../present.ts';
+import type { ProfileAddition } from '../routes.tsx';
+import { useProfileNames } from '../use-profile-names.ts';
 
 const width = 960;
 
@@ -33,7 +25,7 @@ const width = 960;
  * of it, section by section. A missing profile opens /errors/404; an old or missing slug moves to the
  * profile's canonical address.
  */
-export function PublicProfilePage({ type }: { type: ProfileAccountType }) {
+export function PublicProfilePage({ type, addition }: { type: ProfileAccountType; addition?: ProfileAddition }) {
   const { uuid } = useParams();
   const location = useLocation();
   const tenant = useTenant();
@@ -73,11 +65,19 @@ export function PublicProfilePage({ type }: { type: ProfileAccountType }) {
   }
   const canonical = canonicalRedirect(location, profile.data.profileUrl);
   if (canonical) return <Navigate to={canonical} replace />;
-  return <ProfileView type={type} profile={profile.data} />;
+  return <ProfileView type={type} profile={profile.data} addition={addition} />;
 }
 
-function ProfileView({ type, profile }: { type: ProfileAccountType; profile: PublicProfile }) {
-  const names = useNames(type, profile);
+function ProfileView({
+  type,
+  profile,
+  addition: Addition,
+}: {
+  type: ProfileAccountType;
+  profile: PublicProfile;
+  addition: ProfileAddition | undefined;
+}) {
+  const names = useProfileNames(type, profile);
   const sections = shownSections(type, profile.investorType, profile.values, names);
   const lists = shownLists(type, profile.lists, names);
   const notices = withheldNotices(profile.withheld);
@@ -101,25 +101,11 @@ function ProfileView({ type, profile }: { type: ProfileAccountType; profile: Pub
             : `${profile.name} has not added any details yet.`}
         </Text>
       ) : null}
+      {Addition ? (
+        <Suspense fallback={null}>
+          <Addition profile={profile} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
-
-/** The names of the codes the profile holds, as their lists arrive; until then a code shows as itself. */
-const useNames = (type: ProfileAccountType, profile: PublicProfile): Names => {
-  const countries = useCountries();
-  const terms = useTermNames(taxonomiesUsed(type, profile.values));
-  const { countryCode, stateCode } = profile.values;
-  const states = useStateNames(
-    typeof countryCode === 'string' && typeof stateCode === 'string' && stateCode !== '' ? countryCode : null,
-  );
-  const countryNames = useMemo(
-    () => new Map((countries.data ?? []).map((country) => [country.isoCode, country.name])),
-    [countries.data],
-  );
-  return {
-    term: (taxonomy, code) => terms.get(`${taxonomy}:${code}`),
-    country: (code) => countryNames.get(code),
-    state: (code) => states.data?.get(code),
-  };
-};

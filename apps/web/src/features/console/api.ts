@@ -1,0 +1,145 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApprovalPage,
+  AuditPage,
+  type BulkApproveBody,
+  BulkDecisionResult,
+  type ConnectionMatrixEntry,
+  ConsoleOverview,
+  ConsoleProfileDetail,
+  ConsoleProfileRow,
+  ConsoleSettings,
+  type DecisionBody,
+  MemberPage,
+  SessionEnvelope,
+} from '@ventura/shared';
+import { api, apiWithMessage, type ResponseSchema } from '../../api/client.ts';
+import { tenantQuery } from '../../app/tenant.ts';
+import type { ApprovalCall, AuditCall, MemberCall } from './filters.ts';
+
+/** Calls whose answer carries no data, only a message. */
+const noData: ResponseSchema<void> = { parse: () => undefined };
+
+export const consoleKeys = {
+  all: ['console'] as const,
+  overview: ['console', 'overview'] as const,
+  approvals: ['console', 'approvals'] as const,
+  approvalPage: (query: ApprovalCall) => ['console', 'approvals', query] as const,
+  profile: (uuid: string) => ['console', 'profile', uuid] as const,
+  members: ['console', 'members'] as const,
+  memberPage: (query: MemberCall) => ['console', 'members', query] as const,
+  settings: ['console', 'settings'] as const,
+  audit: ['console', 'audit'] as const,
+  auditPage: (query: AuditCall) => ['console', 'audit', query] as const,
+};
+
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.overview,
+    queryFn: ({ signal }) => api.get('/admin/overview', ConsoleOverview, { signal }),
+  });
+
+/** One page of the approval queue; the page before stays on screen while the next one loads. */
+export const approvalsQuery = (query: ApprovalCall) =>
+  queryOptions({
+    queryKey: consoleKeys.approvalPage(query),
+    queryFn: ({ signal }) => api.get('/admin/approvals', ApprovalPage, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** All of a profile as operators read it before a decision, with its history. */
+export const profileDetailQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: consoleKeys.profile(uuid),
+    queryFn: ({ signal }) => api.get(`/admin/profiles/${uuid}`, ConsoleProfileDetail, { signal }),
+  });
+
+export const membersQuery = (query: MemberCall) =>
+  queryOptions({
+    queryKey: consoleKeys.memberPage(query),
+    queryFn: ({ signal }) => api.get('/admin/members', MemberPage, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.settings,
+    queryFn: ({ signal }) => api.get('/admin/settings', ConsoleSettings, { signal }),
+  });
+
+export const auditQuery = (query: AuditCall) =>
+  queryOptions({
+    queryKey: consoleKeys.auditPage(query),
+    queryFn: ({ signal }) => api.get('/admin/audit', AuditPage, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A write of the console, after which the lists it touches are asked again (not awaited: the toast comes first). */
+const useConsoleWrite = <V, T>(mutationFn: (variables: V) => Promise<T>, touches: ReadonlyArray<readonly string[]>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      for (const queryKey of [...touches, consoleKeys.audit]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+};
+
+const decisionTouches = [consoleKeys.approvals, consoleKeys.overview, consoleKeys.members, ['console', 'profile']];
+
+/** Approves, rejects or limits a profile; the answer's message says what was done ('Finlytics approved'). */
+export const useDecision = (uuid: string) =>
+  useConsoleWrite(
+    (body: DecisionBody) => apiWithMessage.post(`/admin/profiles/${uuid}/decision`, ConsoleProfileRow, { body }),
+    decisionTouches,
+  );
+
+/** Approves a selection of the queue: which were approved and which were skipped, and why. */
+export const useBulkApprove = () =>
+  useConsoleWrite(
+    (body: BulkApproveBody) => apiWithMessage.post('/admin/profiles/approve', BulkDecisionResult, { body }),
+    decisionTouches,
+  );
+
+export type MemberAction = 'deactivate' | 'reactivate';
+
+/** Suspends an account (signed out, no sign-in) or restores it, for a reason kept in the audit log. */
+export const useMemberStatus = () =>
+  useConsoleWrite(
+    ({ id, action, reason }: { id: string; action: MemberAction; reason: string }) =>
+      apiWithMessage.post(`/admin/members/${id}/${action}`, noData, { body: { reason } }),
+    [consoleKeys.members, consoleKeys.overview, consoleKeys.approvals],
+  );
+
+/** A session as a member's profile, for a reason kept in the audit log. */
+export const useSignInAs = () =>
+  useMutation({
+    mutationFn: (body: { profileUuid: string; reason: string }) =>
+      api.post('/admin/backdoor-login', SessionEnvelope.shape.data, { body }),
+  });
+
+/**
+ * A settings write: the console's copy becomes the answer, and this tab's own tenant details are asked
+ * again so the operator sees a new brand, layout or flag at once (visitors see it on their next load).
+ */
+const useSettingsWrite = <V>(write: (variables: V) => Promise<ConsoleSettings>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(consoleKeys.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: tenantQuery(window.location.host).queryKey });
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.audit });
+    },
+  });
+};
+
+/** Changes only the settings sent (PATCH admin/settings). */
+export const useSaveSettings = () =>
+  useSettingsWrite((patch: Record<string, unknown>) => api.patch('/admin/settings', ConsoleSettings, { body: patch }));
+
+/** Replaces the connection matrix. */
+export const useSaveMatrix = () =>
+  useSettingsWrite((entries: ConnectionMatrixEntry[]) =>
+    api.put('/admin/connection-matrix', ConsoleSettings, { body: { entries } }),
+  );

@@ -1,0 +1,159 @@
+import { MantineProvider, Menu } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { Session } from '@ventura/shared';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../app/session.ts';
+import { TenantContext } from '../../../app/tenant.ts';
+import { operatorSession } from '../../../test/console-fixture.ts';
+import { partnerProfileFixture, partnerSession } from '../../../test/profile-fixture.ts';
+import { stubMatchMedia } from '../../../test/render.tsx';
+import { signInFixture } from '../../../test/session-fixture.ts';
+import { tenantFixture } from '../../../test/tenant-fixture.ts';
+import { ConsoleMenuItems, notYetApprovedText } from '../menu-items.tsx';
+import { ConsoleLayout } from './console-layout.tsx';
+
+const tenant = tenantFixture();
+
+const withApp = (children: ReactNode) => (
+  <MantineProvider env="test">
+    <QueryClientProvider client={new QueryClient()}>
+      <TenantContext value={tenant}>{children}</TenantContext>
+    </QueryClientProvider>
+  </MantineProvider>
+);
+
+/** The console's frame at a path, with a page for the operators and one for partners, and the 404 page. */
+const openConsole = (path: string) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        Component: ConsoleLayout,
+        children: [
+          { index: true, handle: { console: 'operator' }, element: <h1>Overview</h1> },
+          { path: 'startups', handle: { console: 'partner' }, element: <h1>Startup Portfolio</h1> },
+        ],
+      },
+      { path: '/errors/404', element: <h1>Page not found</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(withApp(<RouterProvider router={router} />));
+  return router;
+};
+
+const signIn = (session: Session) => sessionStore.signIn(session);
+
+describe('the console frame', () => {
+  beforeAll(stubMatchMedia);
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('gives an operator every section, the tenant’s name and the way back', async () => {
+    signIn(operatorSession);
+    openConsole('/admin');
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Console' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Approvals', 'Members', 'Settings', 'Audit log']);
+    expect(within(menu).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText(tenant.name)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
+  });
+
+  it('gives a partner its startups alone, even when it asks for an operator’s page', async () => {
+    signIn(partnerSession);
+    const router = openConsole('/admin');
+    expect(await screen.findByRole('heading', { name: 'Startup Portfolio' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/startups');
+    const menu = screen.getByRole('navigation', { name: 'Console' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Startups']);
+  });
+
+  it('sends any other member to the 404 page', async () => {
+    signInFixture();
+    const router = openConsole('/admin');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/errors/404');
+  });
+});
+
+describe('the profile menu’s way in', () => {
+  beforeAll(stubMatchMedia);
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
+
+  const openMenu = () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <Menu opened>
+              <Menu.Target>
+                <button type="button">menu</button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <ConsoleMenuItems />
+              </Menu.Dropdown>
+            </Menu>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(withApp(<RouterProvider router={router} />));
+  };
+
+  it('links an operator to the console', async () => {
+    signIn(operatorSession);
+    openMenu();
+    expect((await screen.findByRole('menuitem', { name: 'Admin console' })).getAttribute('href')).toBe('/admin');
+  });
+
+  it('offers a partner the Admin Console, held back until its profile is approved', async () => {
+    signIn(partnerSession);
+    sessionStore.setProfile(partnerProfileFixture({ approvalStatus: 'submitted' }));
+    openMenu();
+    const item = await screen.findByRole('menuitem', { name: /^Admin Console/ });
+    // The reason is read out with the item; sighted people get it as the tooltip.
+    expect(item.textContent).toBe(`Admin Console (${notYetApprovedText})`);
+    expect(item.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('opens an approved partner’s console in a new tab at the address the server gives', async () => {
+    signIn(partnerSession);
+    sessionStore.setProfile(partnerProfileFixture());
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ data: 'http://localhost/admin' }), { status: 200 }),
+    );
+    openMenu();
+    (await screen.findByRole('menuitem', { name: 'Admin Console' })).click();
+    await vi.waitFor(() => expect(tab.location.href).toBe('http://localhost/admin'));
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+  });
+
+  it('offers nothing to other members', () => {
+    signInFixture();
+    openMenu();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+  });
+});

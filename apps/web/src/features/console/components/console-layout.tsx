@@ -1,0 +1,115 @@
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconArrowLeft,
+  IconChecklist,
+  IconFileText,
+  IconFolders,
+  IconLayoutDashboard,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { ColorSchemeToggle } from '../../../app/color-scheme-toggle.tsx';
+import { useSessionUser } from '../../../app/session.ts';
+import { useTenant } from '../../../app/tenant.ts';
+import { type ConsoleAccess, consoleAccessOf, consoleRedirect, requiredAccess } from '../access.ts';
+import classes from './console.module.css';
+
+type Item = { label: string; path: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }> };
+
+/** The console's menu for each kind of access: a partner sees only its startups. */
+const menus: Record<ConsoleAccess, Item[]> = {
+  operator: [
+    { label: 'Overview', path: '/admin', icon: IconLayoutDashboard },
+    { label: 'Approvals', path: '/admin/approvals', icon: IconChecklist },
+    { label: 'Members', path: '/admin/members', icon: IconUsers },
+    { label: 'Settings', path: '/admin/settings', icon: IconSettings },
+    { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
+  ],
+  partner: [{ label: 'Startups', path: '/admin/startups', icon: IconFolders }],
+};
+
+const isCurrent = (pathname: string, path: string) =>
+  path === '/admin' ? pathname === path || pathname === `${path}/` : pathname.startsWith(path);
+
+/**
+ * The console's frame: the tenant's name and a way back to the member site on top, the console's menu on
+ * the left (a drawer on phones), the page beside it. Anyone the console is not for goes to the 404 page.
+ */
+export function ConsoleLayout() {
+  const user = useSessionUser();
+  const tenant = useTenant();
+  const access = consoleAccessOf(user, tenant);
+  const redirect = consoleRedirect(access, requiredAccess(useMatches()));
+  const { pathname } = useLocation();
+  const [opened, menu] = useDisclosure(false);
+  if (redirect || !access) return <Navigate to={redirect ?? '/errors/404'} replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', md: 'lg' }}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? 'Close the console menu' : 'Open the console menu'}
+            aria-expanded={opened}
+          />
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Text fw={700} truncate>
+              {tenant.name}
+            </Text>
+            <Badge variant="light" visibleFrom="xs">
+              {access === 'operator' ? 'Console' : 'Partner console'}
+            </Badge>
+          </Group>
+          <Group ml="auto" gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Anchor component={Link} to="/" size="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconArrowLeft size={16} aria-hidden />
+                <span>Back to the site</span>
+              </Group>
+            </Anchor>
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Console">
+        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+          {menus[access].map((item) => {
+            const current = isCurrent(pathname, item.path);
+            return (
+              <li key={item.path}>
+                <NavLink
+                  component={Link}
+                  to={item.path}
+                  label={item.label}
+                  leftSection={<item.icon size={20} aria-hidden />}
+                  active={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={menu.close}
+                  className={classes.navLink}
+                />
+              </li>
+            );
+          })}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { Menu, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconShieldCog } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { api, errorText, type ResponseSchema } from '../../api/client.ts';
+import { notify } from '../../app/notify.ts';
+import { useSessionUser, useStoredProfile } from '../../app/session.ts';
+import { useTenant } from '../../app/tenant.ts';
+import { consoleAccessOf } from './access.ts';
+
+/** The spec's tooltip on a partner's Admin Console before its profile is approved (product.md 4). */
+export const notYetApprovedText = 'Gets activated once the profile is approved.';
+
+const Url: ResponseSchema<string> = {
+  parse: (data) => {
+    if (typeof data !== 'string') throw new TypeError('not an address');
+    return data;
+  },
+};
+
+/**
+ * Opens the partner's admin console in a new tab (GET partners/admin-console). The tab opens at once, so
+ * that no popup blocker takes it for an unasked one, and goes to the address once the server gives it.
+ */
+const openPartnerConsole = () => {
+  const tab = window.open('', '_blank');
+  api
+    .get('/partners/admin-console', Url)
+    .then((url) => {
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    })
+    .catch((error: unknown) => {
+      tab?.close();
+      notify.error(errorText(error, 'The admin console could not be opened'));
+    });
+};
+
+/**
+ * The profile menu's way into the console: 'Admin console' for the tenant's operators; the spec's Admin
+ * Console for a partner on a tenant with the incubator module, open once its profile is approved.
+ */
+export function ConsoleMenuItems() {
+  const user = useSessionUser();
+  const profile = useStoredProfile();
+  const tenant = useTenant();
+  const access = consoleAccessOf(user, tenant);
+  if (access === 'operator') {
+    return (
+      <Menu.Item component={Link} to="/admin" leftSection={<IconShieldCog size={16} aria-hidden />}>
+        Admin console
+      </Menu.Item>
+    );
+  }
+  if (access !== 'partner') return null;
+  const approved = profile?.uuid === user?.uuid && profile?.approvalStatus === 'approved';
+  const item = (
+    <Menu.Item
+      leftSection={<IconExternalLink size={16} aria-hidden />}
+      // Not `disabled`: a disabled item takes no hover or focus, and the tooltip must say why.
+      data-disabled={!approved || undefined}
+      aria-disabled={!approved || undefined}
+      closeMenuOnClick={approved}
+      onClick={approved ? openPartnerConsole : undefined}
+    >
+      Admin Console
+      {approved ? null : <VisuallyHidden> ({notYetApprovedText})</VisuallyHidden>}
+    </Menu.Item>
+  );
+  return approved ? (
+    item
+  ) : (
+    <Tooltip label={notYetApprovedText} position="left" events={{ hover: true, focus: true, touch: true }}>
+      {item}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorText } from '../../../api/client.ts';
+import { notify } from '../../../app/notify.ts';
+import { auditQuery } from '../api.ts';
+import { downloadAuditCsv } from '../audit-export.ts';
+import { AuditTable } from '../components/audit-table.tsx';
+import { CommitField } from '../components/commit-field.tsx';
+import { ConsolePage } from '../components/console-page.tsx';
+import { ListView } from '../components/list-view.tsx';
+import { Pager } from '../components/pager.tsx';
+import { SearchField } from '../components/search-field.tsx';
+import { auditFilterCodecs, auditQueryOf, consolePageSize, isNarrowed } from '../filters.ts';
+import { useUrlFilter } from '../use-url-filter.ts';
+
+const actorProblem = (text: string) =>
+  auditFilterCodecs.actor.read(text) ? null : 'Enter a member’s id, such as 0f8fad5b-d9cb-469f-a165-70867728950e';
+
+/** Who did what and when (/admin/audit): decisions, suspensions, settings, sign-ins as members; as CSV too. */
+export function AuditPage() {
+  const { filter, update } = useUrlFilter(auditFilterCodecs);
+  const query = auditQueryOf(filter);
+  const log = useQuery(auditQuery(query));
+  const exporting = useMutation({
+    mutationFn: () => downloadAuditCsv(query),
+    onError: (error) => notify.error(errorText(error, 'The export could not be made')),
+  });
+
+  return (
+    <ConsolePage
+      title="Audit log"
+      description="Every decision, suspension, settings change and sign-in as a member, newest first."
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={() => exporting.mutate()}
+          loading={exporting.isPending}
+        >
+          Export CSV
+        </Button>
+      }
+    >
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+            <SearchField
+              label="Action starts with"
+              placeholder="profile. or tenant.settings"
+              value={filter.action}
+              onSearch={(action) => update({ action })}
+            />
+            <CommitField
+              label="Who (member id)"
+              placeholder="A member’s id"
+              value={filter.actor ?? ''}
+              problemOf={actorProblem}
+              onCommit={(text) => update({ actor: auditFilterCodecs.actor.read(text) })}
+            />
+            <SearchField
+              label="Subject"
+              placeholder="A profile or member id"
+              value={filter.subject}
+              onSearch={(subject) => update({ subject })}
+            />
+            <TextInput
+              label="From"
+              type="date"
+              value={filter.from ?? ''}
+              max={filter.to ?? undefined}
+              onChange={(event) => update({ from: auditFilterCodecs.from.read(event.currentTarget.value) })}
+            />
+            <TextInput
+              label="Until"
+              type="date"
+              value={filter.to ?? ''}
+              min={filter.from ?? undefined}
+              onChange={(event) => update({ to: auditFilterCodecs.to.read(event.currentTarget.value) })}
+            />
+          </SimpleGrid>
+          <ListView
+            query={log}
+            what="the audit log"
+            empty={isNarrowed(filter) ? 'Nothing recorded matches these filters.' : 'Nothing recorded yet.'}
+          >
+            {(page) => (
+              <>
+                <AuditTable entries={page.items} onActor={(actor) => update({ actor })} />
+                <Pager
+                  label="Audit log"
+                  total={page.total}
+                  pageSize={consolePageSize}
+                  page={filter.page}
+                  onPage={(next) => update({ page: next })}
+                />
+              </>
+            )}
+          </ListView>
+        </Stack>
+      </Paper>
+    </ConsolePage>
+  );
+}

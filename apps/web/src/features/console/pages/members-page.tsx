@@ -1,0 +1,86 @@
+import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { accountTypeLabels, accountTypes, userStatuses } from '@ventura/shared';
+import { membersQuery } from '../api.ts';
+import { ConsolePage } from '../components/console-page.tsx';
+import { ListView } from '../components/list-view.tsx';
+import { MemberTable } from '../components/member-table.tsx';
+import { Pager } from '../components/pager.tsx';
+import { SearchField } from '../components/search-field.tsx';
+import { consolePageSize, isNarrowed, memberFilterCodecs, memberQueryOf } from '../filters.ts';
+import { userStatusInfo } from '../labels.ts';
+import { useUrlFilter } from '../use-url-filter.ts';
+
+const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
+const statusOptions = userStatuses.map((status) => ({ value: status, label: userStatusInfo[status].label }));
+const roleOptions = [
+  { value: 'member', label: 'Members' },
+  { value: 'operator', label: 'Operators' },
+];
+
+/** Everyone with an account here (/admin/members): find them, suspend or restore them, sign in as them. */
+export function MembersPage() {
+  const { filter, update } = useUrlFilter(memberFilterCodecs);
+  const members = useQuery(membersQuery(memberQueryOf(filter)));
+  return (
+    <ConsolePage
+      title="Members"
+      description="Everyone with an account, newest first. Deactivating signs a member out and keeps them out until re-activated."
+    >
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            <SearchField
+              label="Search"
+              placeholder="Name, email or phone"
+              value={filter.search}
+              onSearch={(search) => update({ search })}
+            />
+            <Select
+              label="Account type"
+              placeholder="All types"
+              data={typeOptions}
+              value={filter.type}
+              onChange={(value) => update({ type: memberFilterCodecs.type.read(value) })}
+              clearable
+            />
+            <Select
+              label="Status"
+              placeholder="Any status"
+              data={statusOptions}
+              value={filter.status}
+              onChange={(value) => update({ status: memberFilterCodecs.status.read(value) })}
+              clearable
+            />
+            <Select
+              label="Role"
+              placeholder="Members and operators"
+              data={roleOptions}
+              value={filter.role}
+              onChange={(value) => update({ role: memberFilterCodecs.role.read(value) })}
+              clearable
+            />
+          </SimpleGrid>
+          <ListView
+            query={members}
+            what="the members"
+            empty={isNarrowed(filter) ? 'No member matches these filters.' : 'No members yet.'}
+          >
+            {(page) => (
+              <>
+                <MemberTable members={page.items} label="Members" />
+                <Pager
+                  label="Members"
+                  total={page.total}
+                  pageSize={consolePageSize}
+                  page={filter.page}
+                  onPage={(next) => update({ page: next })}
+                />
+              </>
+            )}
+          </ListView>
+        </Stack>
+      </Paper>
+    </ConsolePage>
+  );
+}

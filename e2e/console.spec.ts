@@ -1,0 +1,299 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './support/axe.ts';
+import { callApi, openSignedIn, signInByEmail, signUp, type TestSession, tenantOrigin } from './support/session.ts';
+
+/**
+ * The operators' console (/admin) from the operator's side, with Priya Raman (Ventura's demo operator):
+ * a decision on a startup that asked for approval, a brand and a feature flag changed live for everyone,
+ * members suspended, restored and signed in as. Priya signs in once for the file, so the tests run in
+ * order. The settings tests change the main tenant and put it back as it was, whatever happens.
+ */
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const run = Date.now();
+const company = `Quillwork ${run}`;
+let priya: TestSession;
+let founder: TestSession & { email: string };
+
+const expectOk = async (response: Awaited<ReturnType<typeof callApi>>) =>
+  expect(response.status(), await response.text()).toBe(200);
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(90_000);
+  const request = await playwright.request.newContext();
+  priya = await signInByEmail(request, 'admin@ventura.demo');
+  // A startup that filled in every required part and asked for approval, through the API as the app does.
+  founder = await signUp(request, 'startup', 'Mira Qadir', tenantOrigin(), {
+    companyName: company,
+    servicesLookingFor: ['mentorship'],
+  });
+  for (const [path, body] of [
+    [
+      '/startups/information',
+      {
+        about: 'Quillwork turns handwritten ledgers into searchable books for village co-operatives.',
+        foundedYear: 2025,
+        teamSize: 4,
+        countryCode: 'IN',
+        stateCode: 'KA',
+        city: 'Mysuru',
+      },
+    ],
+    ['/startups/industry-technology', { industries: ['fintech'], technologies: ['ai-ml'], businessModels: ['b2b'] }],
+    ['/startups/product', { productStage: 'mvp', productDescription: 'Scans of ledgers become searchable books.' }],
+    ['/startups/financials', { fundingStage: 'pre-seed', revenueBand: 'pre_revenue' }],
+  ] as const) {
+    await expectOk(await callApi(request, founder, 'PATCH', path, body));
+  }
+  await expectOk(
+    await callApi(request, founder, 'POST', '/startups/founders', { name: 'Mira Qadir', designation: 'CEO' }),
+  );
+  await expectOk(await callApi(request, founder, 'PATCH', '/startups/request/approval'));
+  await request.dispose();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** A browser of someone else: a fresh context, signed out. */
+const freshPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+/** The brand colour buttons and accents are filled with, as the browser resolved it. */
+const primaryColour = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+  );
+
+type Settings = {
+  settings: {
+    layout: string;
+    branding: { colors: { primary: string; secondary: string } };
+    features: Record<string, unknown>;
+  };
+};
+
+/** The tenant's settings as they are now, read as the operator. */
+const currentSettings = async (page: Page): Promise<Settings> => {
+  const response = await callApi(page.request, priya, 'GET', '/admin/settings');
+  expect(response.status()).toBe(200);
+  return (await response.json()).data;
+};
+
+test('an operator approves a startup from the queue, and the founder sees it approved on the next page load', async ({
+  page,
+  browser,
+}) => {
+  await openSignedIn(page, priya, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.getByRole('link', { name: 'Review the queue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+  await page.getByLabel('Search').fill(String(run));
+  await expect(page).toHaveURL(new RegExp(`search=${run}`));
+  const row = page.getByRole('row').filter({ hasText: company });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Under review')).toBeVisible();
+
+  await row.getByRole('link', { name: company }).click();
+  const detail = page.getByRole('dialog', { name: company });
+  await expect(detail.getByRole('heading', { name: 'Startup information' })).toBeVisible();
+  await expect(detail.getByText('Every required part is filled in.')).toBeVisible();
+  await expect(detail.getByRole('link', { name: founder.email })).toBeVisible();
+  await expect(detail.getByText('Approval requested', { exact: true })).toBeVisible();
+  // A rejection needs a reason; the page says so before anything is sent.
+  await detail.getByRole('button', { name: 'Reject' }).click();
+  await expect(detail.getByText('Tell the member why, so they know what to change')).toBeVisible();
+  await detail.getByLabel('Message to the member').fill('Welcome to Ventura!');
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, `${company} approved`)).toBeVisible();
+  await expect(detail.getByText('Profile approved', { exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Close the profile' }).click();
+  await expect(page.getByText('No profile matches these filters.')).toBeVisible();
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: company }).getByText('Approved', { exact: true })).toBeVisible();
+
+  const founderPage = await freshPage(browser);
+  await openSignedIn(founderPage, founder, '/startups/dashboard');
+  await expect(
+    founderPage.getByRole('region', { name: 'Your profile' }).getByText('Approved', { exact: true }),
+  ).toBeVisible();
+  await founderPage.context().close();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Subject').fill(founder.user.uuid);
+  const entry = page.getByRole('row').filter({ hasText: 'Profile approved' });
+  await expect(entry.getByRole('button', { name: 'Priya Raman: show only their actions' })).toBeVisible();
+  await entry.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByText('“Welcome to Ventura!”')).toBeVisible();
+});
+
+test('an operator moves the menu to the top and changes the colours, and a new visitor sees it at once', async ({
+  page,
+  browser,
+}) => {
+  const before = await currentSettings(page);
+  try {
+    await openSignedIn(page, priya, '/admin/settings');
+    const brand = page.getByRole('region', { name: 'Brand' });
+    await brand.getByRole('radio', { name: 'Top menu' }).check();
+    await brand.getByLabel('Primary colour').fill('#0f766e');
+    await brand.getByLabel('Secondary colour').fill('#e11d48');
+    await brand.getByLabel('Secondary colour').press('Escape');
+    await brand.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Settings saved')).toBeVisible();
+    await expect(brand.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    // The operator's own tab takes the new brand without a reload.
+    await expect.poll(() => primaryColour(page)).toBe('#0f766e');
+
+    const visitor = await freshPage(browser);
+    await visitor.goto(`${tenantOrigin()}/auth/login`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(visitor.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await primaryColour(visitor)).toBe('#0f766e');
+    await visitor.context().close();
+  } finally {
+    const { layout, branding } = before.settings;
+    await expectOk(
+      await callApi(page.request, priya, 'PATCH', '/admin/settings', { layout, branding: { colors: branding.colors } }),
+    );
+  }
+});
+
+test('an operator switches connections off: the menu item goes, and the page answers not found', async ({
+  page,
+  browser,
+}) => {
+  const member = await freshPage(browser);
+  const menu = member.getByRole('navigation', { name: 'Main' });
+  await openSignedIn(member, founder, '/startups/dashboard');
+  await menu.getByText('My Actions', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Connections' })).toBeVisible();
+
+  try {
+    await openSignedIn(page, priya, '/admin/settings?tab=features');
+    const features = page.getByRole('region', { name: 'Features' });
+    await features.getByRole('switch', { name: 'Connections' }).uncheck();
+    await features.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Settings saved')).toBeVisible();
+
+    await member.reload();
+    await expect(menu.getByRole('link', { name: 'Account Settings' })).toBeVisible();
+    // Not in the menu at all, not even inside a closed group.
+    await expect(menu.getByRole('link', { name: 'Connections', includeHidden: true })).toHaveCount(0);
+    await member.goto(`${tenantOrigin()}/connections`);
+    await expect(member).toHaveURL(/\/errors\/404$/);
+    await expect(member.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  } finally {
+    await expectOk(await callApi(page.request, priya, 'PATCH', '/admin/settings', { features: { connections: true } }));
+    await member.context().close();
+  }
+});
+
+test('an operator suspends and restores a member, and signs in as them for a reason', async ({ page, request }) => {
+  await openSignedIn(page, priya, `/admin/members?search=${encodeURIComponent(founder.email)}`);
+  const row = page.getByRole('row').filter({ hasText: 'Mira Qadir' });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Deactivate Mira Qadir' }).click();
+  const suspend = page.getByRole('dialog', { name: 'Deactivate Mira Qadir?' });
+  await suspend.getByLabel('Reason').fill('Spam');
+  await suspend.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(suspend.getByText('Say why, in a few words')).toBeVisible();
+  await suspend.getByLabel('Reason').fill('Reported for spam, checking');
+  await suspend.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, 'Account deactivated')).toBeVisible();
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Sign in as Mira Qadir' })).toBeDisabled();
+  // Suspended: the founder's session is over.
+  expect((await callApi(request, founder, 'GET', '/users/profile')).status()).toBe(401);
+
+  await row.getByRole('button', { name: 'Re-activate Mira Qadir' }).click();
+  const restore = page.getByRole('dialog', { name: 'Re-activate Mira Qadir?' });
+  await restore.getByLabel('Reason').fill('Checked: not spam');
+  await restore.getByRole('button', { name: 'Re-activate' }).click();
+  await expect(toast(page, 'Account re-activated')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Sign in as Mira Qadir' }).click();
+  const signInAs = page.getByRole('dialog', { name: 'Sign in as Mira Qadir?' });
+  await signInAs.getByLabel('Reason').fill('Support ticket 4711: dashboard looks wrong');
+  await signInAs.getByRole('button', { name: 'Sign in as this member' }).click();
+  await expect(page).toHaveURL(/\/startups\/dashboard$/);
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  await expect(page.getByText('Signed in by an operator')).toBeVisible();
+});
+
+test('the console is the operators’: a member finds no page there, and the API refuses them', async ({
+  page,
+  request,
+}) => {
+  const startup = await signUp(request, 'startup', 'Tarun Bhat', tenantOrigin(), {
+    companyName: `Not An Operator ${run}`,
+    servicesLookingFor: ['mentorship'],
+  });
+  for (const path of ['/admin/overview', '/admin/approvals', '/admin/members', '/admin/settings', '/admin/audit']) {
+    const refused = await callApi(request, startup, 'GET', path);
+    expect(refused.status(), path).toBe(403);
+    expect((await refused.json()).message).toBe('Only the platform team can use the console');
+  }
+  expect((await callApi(request, startup, 'PATCH', '/admin/settings', { layout: 'top' })).status()).toBe(403);
+  await openSignedIn(page, startup, '/admin/settings');
+  await expect(page).toHaveURL(/\/errors\/404$/);
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Admin console' })).toHaveCount(0);
+});
+
+test('a partner opens its Admin Console in a new tab: its startups alone, in the console’s frame', async ({
+  page,
+  context,
+  request,
+}) => {
+  const kwame = await signInByEmail(request, 'kwame@ignite.demo');
+  await openSignedIn(page, kwame, '/partners/dashboard');
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Admin Console' }).click(),
+  ]);
+  await expect(tab).toHaveURL(/\/admin\/startups$/);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Startup Portfolio' })).toBeVisible();
+  await expect(tab.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Startups']);
+  // An operator's page is not the partner's: it goes back to the startups.
+  await tab.goto('/admin/members');
+  await expect(tab).toHaveURL(/\/admin\/startups$/);
+});
+
+test('operators reach the console from the profile menu; its pages pass axe in both themes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSignedIn(page, priya, '/program-office-members/dashboard');
+  await page.getByRole('button', { name: /account menu$/ }).click();
+  await page.getByRole('menuitem', { name: 'Admin console' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  for (const [path, heading] of [
+    ['/admin/approvals?status=all', 'Approvals'],
+    ['/admin/members', 'Members'],
+    ['/admin/audit', 'Audit log'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+  }
+
+  // The profile's full read covers the header's theme toggle: each theme is scanned with it open.
+  await page.goto('/admin/approvals?status=all');
+  for (const _theme of ['one', 'the other']) {
+    await page.getByRole('link', { name: company }).click();
+    const detail = page.getByRole('dialog', { name: company });
+    await expect(detail.getByRole('heading', { name: 'History' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await detail.getByRole('button', { name: 'Close the profile' }).click();
+    await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).click();
+  }
+
+  for (const tab of ['brand', 'features', 'account-types', 'connections', 'other']) {
+    await page.goto(`/admin/settings?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(page);
+  }
+});
