@@ -3,7 +3,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
 import { connections } from '../src/modules/connections/tables.ts';
-import { documentRequests } from '../src/modules/documents/tables.ts';
+import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
 import { partners } from '../src/modules/partners/tables.ts';
@@ -127,6 +127,14 @@ const cases: Case[] = [
         }),
     }),
   ),
+  // An investor's connection document belongs to a profile of its own tenant.
+  {
+    constraint: 'connection_documents_profile_fk',
+    insert: (db, p) =>
+      db
+        .insert(connectionDocuments)
+        .values({ tenantId: writer, profileId: p.profileId, fileKey: 'k/terms.pdf', fileKind: 'pdf', fileSize: 1 }),
+  },
   // A partner's portfolio: the partner, the founder's startup once joined, and who added it.
   ...(['partner', 'startup', 'added_by'] as const).map(
     (ref): Case => ({

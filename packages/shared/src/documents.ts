@@ -179,3 +179,16 @@ export const DocumentRequest = z.object({
   }),
 });
 export type DocumentRequest = z.infer<typeof DocumentRequest>;
+
+/**
+ * An investor's connection document (investors/upload/connection-document): what a startup reads, and
+ * often fills in, before asking that investor to connect. Shown to the investor's team, operators and
+ * the members who may connect with the investor.
+ */
+export const ConnectionDocument = z.object({
+  investor: DocumentParty,
+  file: DocumentFile,
+  /** The investor's own team may replace or remove it. */
+  can: z.object({ replace: z.boolean(), remove: z.boolean() }),
+});
+export type ConnectionDocument = z.infer<typeof ConnectionDocument>;

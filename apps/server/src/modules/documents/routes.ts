@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   DocumentIdParams,
   DocumentListParams,
@@ -22,6 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
 import { assertMultipart, readFile, registerMultipart } from '../../platform/http/multipart.ts';
+import { registerConnectionDocumentRoutes } from './connection-routes.ts';
+import { attachment, documentFileResponse, downloadHeaders } from './download.ts';
 import { fileNameOf } from './present.ts';
 import * as service from './service.ts';
 
@@ -38,25 +39,6 @@ const caller = (req: FastifyRequest): service.Caller => ({
   auth: signedIn(req),
   ip: req.ip,
 });
-
-/**
- * What a downloaded document may do: nothing but be saved. It is never shown inline, never sniffed into
- * another type, never cached by a shared cache, and runs nothing if a browser opens it anyway.
- */
-export const downloadHeaders = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, no-store',
-  'content-security-policy': "default-src 'none'; sandbox",
-} as const;
-
-/** `attachment` with the name as ASCII for old clients and as UTF-8 (RFC 6266, RFC 8187) for the rest. */
-const attachment = (name: string) => {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const utf8 = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-};
-
-const Binary = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
 
 /**
  * Program office application documents (spec calls 7.4, under program_office_members/): an office asks a
@@ -174,12 +156,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download the file of a request (its office, the startup and the tenant’s operators)',
         params: DocumentIdParams,
         response: {
-          200: {
-            description: 'The file, as an attachment',
-            content: Object.fromEntries(
-              documentKinds.map((kind) => [documentKindInfo[kind].contentType, { schema: Binary }]),
-            ),
-          },
+          200: documentFileResponse,
           ...errors,
         },
       },
@@ -195,4 +172,5 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send(file.body);
     },
   );
+  registerConnectionDocumentRoutes(app);
 };

@@ -65,11 +65,11 @@ const assertActsForOffice = (profile: ProfileRow, document: repo.DocumentRow) =>
 };
 
 /** Stored beside, never under, the keys the public files route serves: that route cannot reach them. */
-const documentKey = (tenantId: string, kind: DocumentKind) =>
+export const documentKey = (tenantId: string, kind: DocumentKind) =>
   assertSafeKey(`${tenantId}/documents/${newFileId()}.${kind}`);
 
 /** Removes a file no request points at any more; failing that is logged, never the caller's problem. */
-const removeFile = async (storage: Storage, log: FastifyBaseLogger, key: string) => {
+export const removeFile = async (storage: Storage, log: FastifyBaseLogger, key: string) => {
   try {
     await storage.delete(key);
   } catch (error) {

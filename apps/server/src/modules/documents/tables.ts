@@ -55,3 +55,28 @@ export const documentRequests = pgTable(
     index('document_requests_startup_idx').on(t.tenantId, t.startupProfileId, t.status, t.createdAt),
   ],
 );
+
+/**
+ * An investor's connection document (spec: investors/upload/connection-document): what a startup reads,
+ * and often fills in, before asking that investor to connect (an application form, a term sheet, an
+ * NDA). One per investor organisation; a new upload replaces it. Stored beside application documents,
+ * never on the public files route.
+ */
+export const connectionDocuments = pgTable(
+  'connection_documents',
+  {
+    profileId: integer('profile_id').primaryKey(),
+    tenantId: tenantIdColumn(),
+    fileKey: text('file_key').notNull(),
+    fileKind: text('file_kind').$type<DocumentKind>().notNull(),
+    fileSize: integer('file_size').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'connection_documents_profile_fk',
+      columns: [t.tenantId, t.profileId],
+      foreignColumns: [profiles.tenantId, profiles.id],
+    }).onDelete('cascade'),
+  ],
+);

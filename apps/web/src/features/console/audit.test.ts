@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { attachmentName } from '../../api/download.ts';
 import { auditNote, detailParts } from './audit.ts';
-import { attachmentName, exportUrl } from './audit-export.ts';
+import { exportUrl } from './audit-export.ts';
 
 describe('audit entries', () => {
   it('finds the words that came with an action', () => {
@@ -26,7 +27,9 @@ describe('audit entries', () => {
       '/api/v1/admin/audit/export?action=profile.&from=2026-01-01',
     );
     expect(exportUrl({ pageNumber: 1, limit: 25 })).toBe('/api/v1/admin/audit/export');
-    expect(attachmentName('attachment; filename="audit-ventura-2026-11-23.csv"')).toBe('audit-ventura-2026-11-23.csv');
-    expect(attachmentName(null)).toBe('audit.csv');
+    expect(attachmentName('attachment; filename="audit-ventura-2026-11-23.csv"', 'audit.csv')).toBe(
+      'audit-ventura-2026-11-23.csv',
+    );
+    expect(attachmentName(null, 'audit.csv')).toBe('audit.csv');
   });
 });

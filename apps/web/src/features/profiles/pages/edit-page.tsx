@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { approvalInfo } from '../../../ui/approval-status.ts';
+import { ConnectionDocumentCard } from '../../../ui/connection-document-card.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { ownProfileQuery } from '../api.ts';
 import { EditLocked } from '../components/edit-locked.tsx';
@@ -48,7 +49,7 @@ function EditArea({ def, profileUuid }: { def: ProfileTypeDef; profileUuid: stri
           {own.data ? (
             <Group gap="xs">
               <Text c="dimmed">{own.data.name}</Text>
-              <Badge color={approvalInfo[own.data.approvalStatus].color} variant="light">
+              <Badge color={approvalInfo[own.data.approvalStatus].color}>
                 {approvalInfo[own.data.approvalStatus].label}
               </Badge>
             </Group>
@@ -77,6 +78,9 @@ function EditArea({ def, profileUuid }: { def: ProfileTypeDef; profileUuid: stri
                   <>
                     {isMainSection(def, profile, target.section) ? (
                       <LogoUpload def={def} profile={profile} profileUuid={profileUuid} />
+                    ) : null}
+                    {def.type === 'investor' && isMainSection(def, profile, target.section) ? (
+                      <ConnectionDocumentCard investorUuid={profileUuid} owner />
                     ) : null}
                     <SectionForm
                       key={target.section.key}

@@ -8,6 +8,7 @@ import { ApiError, errorText } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { ConnectionDocumentCard } from '../../../ui/connection-document-card.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { publicProfileQuery, useCountView } from '../api.ts';
 import { ProfileHeader } from '../components/profile-header.tsx';
@@ -100,6 +101,10 @@ function ProfileView({
             ? 'Your profile has no details yet. Edit it to tell others about you.'
             : `${profile.name} has not added any details yet.`}
         </Text>
+      ) : null}
+      {type === 'investor' && profile.viewer !== 'anonymous' ? (
+        // The server shows it to those who may ask this investor to connect; to others the card is absent.
+        <ConnectionDocumentCard investorUuid={profile.uuid} />
       ) : null}
       {Addition ? (
         <Suspense fallback={null}>
