@@ -18,6 +18,7 @@ const secrets = {
 
 let tom: TestSession;
 let profilePath = '';
+let shortUrl = '';
 
 const expectOk = async (response: Awaited<ReturnType<typeof callApi>>) =>
   expect(response.status(), await response.text()).toBe(200);
@@ -62,6 +63,7 @@ test.beforeAll(async ({ playwright }) => {
   );
   const own = await callApi(request, tom, 'GET', '/startups/information');
   profilePath = (await own.json()).data.profileUrl;
+  shortUrl = (await own.json()).data.shortUrl;
   expect(profilePath).toBe(`/startups/profile/${tom.user.uuid}/orbit-robotics`);
   await request.dispose();
 });
@@ -155,6 +157,21 @@ test('a wrong or missing slug moves to the canonical address; an unknown profile
     await expect(page).toHaveURL(alpha('/errors/404'));
     await expect(header(page)).toHaveText('Page not found');
   }
+});
+
+test('the short link a visitor copies from the profile leads back to it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tenantOrigin('alpha') });
+  await page.goto(alpha(profilePath));
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(alpha(shortUrl));
+  expect(shortUrl).toMatch(/^\/p\/[0-9a-f]{10}$/);
+  await page.goto(copied);
+  await expect(page).toHaveURL(alpha(profilePath));
+  await expect(header(page)).toHaveText('Orbit Robotics');
+  await page.goto(alpha('/p/0000000000'));
+  await expect(page).toHaveURL(alpha('/errors/404'));
 });
 
 test('My Profile in the menu opens the signed-in profile’s public page', async ({ page }) => {

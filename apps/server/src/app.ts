@@ -14,6 +14,7 @@ import { lookupRoutes } from './modules/lookups/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { portfolioRoutes } from './modules/portfolio/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { shortLinkRoutes } from './modules/profiles/short-link-routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -129,9 +130,11 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     },
     { prefix: '/api/v1' },
   );
-  await app.register(async (dev) => {
-    dev.addHook('onRequest', resolveTenant);
-    await dev.register(devOutboxRoutes);
+  // Outside /api but still a tenant's: the development outbox and profiles' short links.
+  await app.register(async (hosted) => {
+    hosted.addHook('onRequest', resolveTenant);
+    await hosted.register(devOutboxRoutes);
+    await hosted.register(shortLinkRoutes);
   });
   await registerWebApp(app, config.webDist);
   return app;

@@ -79,6 +79,7 @@ export const profileDetailFixture = (row: ConsoleProfileRow = profileRowFixture(
     avatar: null,
     slug: 'finlytics',
     profileUrl: `/startups/profile/${row.uuid}/finlytics`,
+    shortUrl: '/p/3a4b5c6d7e',
     totalViews: 3,
     viewer: 'operator',
     values: { about: 'Bookkeeping for corner shops.' },

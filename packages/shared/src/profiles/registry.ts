@@ -807,6 +807,10 @@ export const publicProfilePath = (type: ProfileAccountType, uuid: string, name: 
   return `${profileTypes[type].webPath}/profile/${uuid}/${slug}`;
 };
 
+/** A profile's short link on its tenant's host; the server answers it with the profile's address. */
+export const shortProfilePath = (shortCode: string) => `/p/${shortCode}`;
+export const shortCodePattern = /^[0-9a-f]{10}$/;
+
 /** Every field key a type's sections hold, once, with the field that describes it. */
 export const fieldsOfType = (type: ProfileAccountType) => {
   const fields = new Map<string, FieldDef>();

@@ -198,6 +198,8 @@ const ProfileHeader = z.object({
   avatar: z.string().nullable(),
   slug: z.string(),
   profileUrl: z.string(),
+  /** The short link to share (/p/{code}): it leads to profileUrl, whatever the name becomes. */
+  shortUrl: z.string(),
   totalViews: z.number().int(),
 });
 

@@ -10,6 +10,7 @@ import {
   type PublicProfile,
   profileTypes,
   publicProfilePath,
+  shortProfilePath,
   shownAsPerson,
   slugOf,
   type TenantSettings,
@@ -41,6 +42,7 @@ export const presentHeader = (card: ProfileRow, personName: string) => {
     avatar: card.avatar,
     slug: slugOf(name),
     profileUrl: publicProfilePath(type, card.uuid, name),
+    shortUrl: shortProfilePath(card.shortCode),
     totalViews: card.totalViews,
   };
 };

@@ -193,3 +193,31 @@ describe('compare', () => {
     expect((await api('GET', '/public/compare/investors')).statusCode).toBe(400);
   });
 });
+
+describe('short profile links', () => {
+  const open = (path: string, on = host) => t.app.inject({ method: 'GET', url: path, headers: { host: on } });
+
+  it('lead to the profile as it is named now, and an unknown or foreign code to the 404 page', async () => {
+    const { people } = await world();
+    const profile = (await api('GET', `/startups/public/${people.startup.uuid}`)).json().data;
+    expect(profile.shortUrl).toMatch(/^\/p\/[0-9a-f]{10}$/);
+    const own = (await api('GET', '/startups/information', people.startup.token)).json().data;
+    expect(own.shortUrl).toBe(profile.shortUrl);
+
+    const first = await open(profile.shortUrl);
+    expect([first.statusCode, first.headers.location]).toEqual([302, profile.profileUrl]);
+    // Renamed: the same short link leads to the new address.
+    expect(
+      (await api('PATCH', '/startups/information', people.startup.token, { name: 'Quiet Robotics' })).statusCode,
+    ).toBe(200);
+    const renamed = await open(`/p/${profile.shortUrl.slice(3).toUpperCase()}`);
+    expect(renamed.headers.location).toBe(`/startups/profile/${people.startup.uuid}/quiet-robotics`);
+
+    expect((await open('/p/0000000000')).headers.location).toBe('/errors/404');
+    expect((await open('/p/not-a-code')).headers.location).toBe('/errors/404');
+    // The code is this tenant's: on another tenant's host it leads nowhere.
+    expect((await open(profile.shortUrl, 'alpha.localhost')).headers.location).toBe('/errors/404');
+    const codes = await rows('select count(distinct short_code)::int as n, count(*)::int as total from profiles');
+    expect(codes[0]?.n).toBe(codes[0]?.total);
+  });
+});

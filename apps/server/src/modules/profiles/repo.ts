@@ -337,3 +337,14 @@ export const viewsSince = async (db: Db, tenantId: string, profileId: number, da
     .where(and(eq(profileViews.tenantId, tenantId), eq(profileViews.profileId, profileId), gte(profileViews.day, day)));
   return row?.n ?? 0;
 };
+
+/** The profile behind a short link of this tenant, with its holder's name, or undefined. */
+export const findByShortCode = async (db: Db, tenantId: string, shortCode: string) => {
+  const [row] = await db
+    .select({ card: profiles, personName: users.name })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.shortCode, shortCode)))
+    .limit(1);
+  return row;
+};

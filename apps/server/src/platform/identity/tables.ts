@@ -109,6 +109,11 @@ export const profiles = pgTable(
     /** The partner the profile came through, if any. */
     partnerId: uuid('partner_id'),
     totalViews: integer('total_views').notNull().default(0),
+    /**
+     * The profile's short link, /p/{shortCode} on its tenant's host: ten random hex digits, made by the
+     * database for every new row (and for the rows there were when the column came).
+     */
+    shortCode: text('short_code').notNull().default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
     /** How complete the profile is (0 to 100), as completenessOf says, kept for the console's filters and sorts. */
     completeness: smallint('completeness').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,6 +136,7 @@ export const profiles = pgTable(
     }),
     uniqueIndex('profiles_user_type_idx').on(t.tenantId, t.userId, t.accountType),
     index('profiles_tenant_type_idx').on(t.tenantId, t.accountType),
+    uniqueIndex('profiles_short_code_idx').on(t.tenantId, t.shortCode),
     index('profiles_parent_idx').on(t.tenantId, t.parentId),
     index('profiles_tenant_status_idx').on(t.tenantId, t.approvalStatus, t.accountType),
     // The approval queue: one state, the longest waiting first.

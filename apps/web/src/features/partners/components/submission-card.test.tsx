@@ -21,6 +21,7 @@ const ignite = (viewer: PublicProfile['viewer']): PublicProfile => ({
   avatar: null,
   slug: 'ignite-incubator',
   profileUrl: `/partners/${uuid}/ignite-incubator`,
+  shortUrl: '/p/0a1b2c3d4e',
   totalViews: 4,
   viewer,
   values: {},

@@ -20,6 +20,7 @@ const profile = (values: OwnProfile['values'] = {}): OwnProfile => ({
   avatar: null,
   slug: 'harbour-capital',
   profileUrl: '/investors/profile/p-1/harbour-capital',
+  shortUrl: '/p/1a2b3c4d5e',
   totalViews: 0,
   approvalStatus: 'draft',
   values: { name: 'Harbour Capital', website: 'https://harbour.example.com', ...values },

@@ -1,5 +1,27 @@
-import { Anchor, Avatar, Badge, Box, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandLinkedin, IconEdit, IconEyeCheck, IconMapPin, IconWorld } from '@tabler/icons-react';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  CopyButton,
+  Flex,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBrandLinkedin,
+  IconCheck,
+  IconEdit,
+  IconEyeCheck,
+  IconLink,
+  IconMapPin,
+  IconWorld,
+} from '@tabler/icons-react';
 import { mainSectionOf, type ProfileAccountType, type PublicProfile, shortCount, shownAsPerson } from '@ventura/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -90,21 +112,37 @@ export function ProfileHeader({ type, profile, place }: Props) {
 }
 
 /**
- * What the visitor may do, as the server says (`can`). Connect and Message join here once their calls
- * exist: `profile.can.connect ? <ConnectButton profile={profile} /> : null`.
+ * What the visitor may do, as the server says (`can`), and the profile's short link to share. Connect
+ * and Message join here once their calls exist: `profile.can.connect ? <ConnectButton profile={profile} /> : null`.
  */
 function ProfileActions({ type, profile }: { type: ProfileAccountType; profile: PublicProfile }) {
-  if (!profile.can.edit) return null;
+  const shortLink = `${window.location.origin}${profile.shortUrl}`;
   return (
     <Group gap="xs">
-      <Button
-        component={Link}
-        to={mainSectionOf(type, profile.investorType).page}
-        variant="default"
-        leftSection={<IconEdit size={16} aria-hidden />}
-      >
-        Edit profile
-      </Button>
+      {profile.can.edit ? (
+        <Button
+          component={Link}
+          to={mainSectionOf(type, profile.investorType).page}
+          variant="default"
+          leftSection={<IconEdit size={16} aria-hidden />}
+        >
+          Edit profile
+        </Button>
+      ) : null}
+      <CopyButton value={shortLink} timeout={2500}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Link copied' : shortLink} withArrow>
+            <Button
+              variant="default"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconLink size={16} aria-hidden />}
+              aria-live="polite"
+            >
+              {copied ? 'Link copied' : 'Copy link'}
+            </Button>
+          </Tooltip>
+        )}
+      </CopyButton>
     </Group>
   );
 }

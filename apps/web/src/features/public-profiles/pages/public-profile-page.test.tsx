@@ -21,6 +21,7 @@ const greenLeaf: PublicProfile = {
   avatar: null,
   slug: 'greenleaf-agritech',
   profileUrl: path,
+  shortUrl: '/p/2a3b4c5d6e',
   totalViews: 0,
   viewer: 'anonymous',
   values: {},

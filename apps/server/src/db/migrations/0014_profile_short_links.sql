@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "short_code" text DEFAULT substr(md5(random()::text || clock_timestamp()::text), 1, 10) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_short_code_idx" ON "profiles" USING btree ("tenant_id","short_code");
