@@ -137,10 +137,22 @@ export const PartnerBasic = z.object({
   description: z.string().nullable(),
 });
 export type PartnerBasic = z.infer<typeof PartnerBasic>;
-/** One partner of this tenant by its uuid (calls 7.4, partners-information/{id}); the partner page grows it. */
-export const PartnerInformation = PartnerBasic;
+/**
+ * A partner of this tenant (calls 7.4, partners-information[/{id}]): its card, and how many approved
+ * startups came to the platform through it.
+ */
+export const PartnerInformation = PartnerBasic.extend({ startups: z.number().int() });
 export type PartnerInformation = z.infer<typeof PartnerInformation>;
 export const PartnerInformationParams = z.object({ id: z.string().uuid() });
+/** GET partners/public/partners-information: the tenant's partners A to Z, paged, optionally by name. */
+export const PartnerInformationQuery = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(24),
+  })
+  .strict();
+export type PartnerInformationQuery = z.infer<typeof PartnerInformationQuery>;
 
 /** A filter of a directory search, with its choices. */
 export const SearchOption = z.object({

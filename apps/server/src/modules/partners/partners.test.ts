@@ -1,13 +1,15 @@
 import { PartnerBasic, PartnerInformation } from '@ventura/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, createTestApp, getAs, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, getAs, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+const rows = (query: SQL) => sqlRows(t.database, query);
 
 const partners = async (host: string) => {
   const res = await getAs(t.app, host, '/api/v1/partners/public/basic-info');
@@ -56,8 +58,16 @@ describe('GET /partners/public/partners-information/:id', () => {
     const res = await information('delta.localhost', kestrel.uuid);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body.data).sort()).toEqual(['description', 'logo', 'name', 'slug', 'uuid', 'website']);
-    expect(PartnerInformation.parse(body.data)).toEqual(kestrel);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'description',
+      'logo',
+      'name',
+      'slug',
+      'startups',
+      'uuid',
+      'website',
+    ]);
+    expect(PartnerInformation.parse(body.data)).toEqual({ ...kestrel, startups: expect.any(Number) });
   });
 
   it('answers 404 "Partner not found" for a uuid no partner has', async () => {
@@ -94,5 +104,47 @@ describe('the partner-only demo tenant', () => {
     expect(res.statusCode).toBe(200);
     const kestrel = (await partners('delta.localhost')).find((partner) => partner.slug === 'kestrel-cloud');
     expect(res.json().data).toMatchObject({ accountType: 'startup', partnerId: kestrel?.uuid });
+  });
+});
+
+describe('GET /partners/public/partners-information', () => {
+  const page = (host: string, query = '') => getAs(t.app, host, `/api/v1/partners/public/partners-information${query}`);
+
+  it("pages the tenant's partners A to Z with the approved startups each brought, and finds them by name", async () => {
+    const res = await page('localhost', '?limit=2');
+    expect(res.statusCode, res.body).toBe(200);
+    const { items, total, pageNumber, limit } = res.json().data;
+    expect([total, pageNumber, limit]).toEqual([5, 1, 2]);
+    expect(items.map((p: PartnerInformation) => p.name)).toEqual(['Helix Design Studio', 'Indus Legal Partners']);
+    const second = (await page('localhost', '?limit=2&pageNumber=3')).json().data.items;
+    expect(second.map((p: PartnerInformation) => p.name)).toEqual(['Northwind Bank Startup Desk']);
+
+    const kestrel = (await partners('localhost')).find((p) => p.slug === 'kestrel-cloud');
+    if (!kestrel) throw new Error('no Kestrel Cloud partner');
+    const before = (await page('localhost', '?search=kestrel')).json().data.items[0].startups;
+    const tenant = await rows(sql`select tenant_id from tenant_hosts where host = 'localhost'`);
+    const tenantId = String(tenant[0]?.tenant_id);
+    // One approved startup and one draft come through Kestrel: only the approved one counts.
+    for (const status of ['approved', 'draft']) {
+      const user = await rows(
+        sql`insert into users (tenant_id, name, email) values (${tenantId}, 'Founder', ${`${status}-${Date.now()}@kestrel.test`}) returning id`,
+      );
+      await rows(sql`insert into profiles (tenant_id, user_id, account_type, organization_name, approval_status, partner_id)
+        values (${tenantId}, ${String(user[0]?.id)}, 'startup', 'Kestrel-backed', ${status}, ${kestrel.uuid})`);
+    }
+    const found = (await page('localhost', '?search=KESTREL')).json().data;
+    expect(found.total).toBe(1);
+    expect(found.items[0]).toMatchObject({ uuid: kestrel.uuid, startups: before + 1 });
+    expect((await page('localhost', '?search=%25')).json().data.total).toBe(0);
+  });
+
+  it('keeps to its tenant and refuses a bad page', async () => {
+    const alpha = (await page('alpha.localhost')).json().data.items.map((p: PartnerInformation) => p.slug);
+    expect(alpha).toContain('alpha-opportunity-fund');
+    expect(alpha).not.toContain('kestrel-cloud');
+    for (const query of ['?limit=0', '?limit=101', '?pageNumber=0', '?unknown=1']) {
+      const res = await page('localhost', query);
+      expect([query, res.statusCode]).toEqual([query, 400]);
+    }
   });
 });

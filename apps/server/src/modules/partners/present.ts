@@ -12,5 +12,6 @@ export const presentPartnerBasic = (partner: Partner): PartnerBasic => ({
   description: partner.description,
 });
 
-/** What a partner link shows a visitor: today the same fields as the basic card. */
-export const presentPartnerInformation = (partner: Partner): PartnerInformation => presentPartnerBasic(partner);
+/** What a partner link and the partners list show a visitor: the card and the startups it brought. */
+export const presentPartnerInformation = ({ partner, startups }: { partner: Partner; startups: number }) =>
+  ({ ...presentPartnerBasic(partner), startups: Number(startups) }) satisfies PartnerInformation;

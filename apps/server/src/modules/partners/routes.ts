@@ -1,9 +1,17 @@
-import { ErrorBody, envelope, PartnerBasic, PartnerInformation, PartnerInformationParams } from '@ventura/shared';
+import {
+  ErrorBody,
+  envelope,
+  listEnvelope,
+  PartnerBasic,
+  PartnerInformation,
+  PartnerInformationParams,
+  PartnerInformationQuery,
+} from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { presentPartnerBasic, presentPartnerInformation } from './present.ts';
-import { findPartnerByUuid, listPartners } from './repo.ts';
+import { findPartnerInformation, listPartners, pagePartners } from './repo.ts';
 
 const tags = ['partners'];
 
@@ -22,6 +30,24 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/partners/public/partners-information',
+    {
+      config: { public: true, entry: true },
+      schema: {
+        tags,
+        summary: "This tenant's partners A to Z, with the startups each brought, paged",
+        querystring: PartnerInformationQuery,
+        response: { 200: listEnvelope(PartnerInformation), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { pageNumber, limit } = req.query;
+      const { items, total } = await pagePartners(req.db, req.tenant.id, req.query);
+      return { data: { items: items.map(presentPartnerInformation), total, pageNumber, limit } };
+    },
+  );
+
+  app.get(
     '/partners/public/partners-information/:id',
     {
       config: { public: true, entry: true },
@@ -33,9 +59,9 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const partner = await findPartnerByUuid(req.db, req.tenant.id, req.params.id);
-      if (!partner) throw notFound('Partner not found');
-      return { data: presentPartnerInformation(partner) };
+      const found = await findPartnerInformation(req.db, req.tenant.id, req.params.id);
+      if (!found) throw notFound('Partner not found');
+      return { data: presentPartnerInformation(found) };
     },
   );
 };

@@ -138,6 +138,8 @@ export const profiles = pgTable(
     index('profiles_tenant_type_idx').on(t.tenantId, t.accountType),
     uniqueIndex('profiles_short_code_idx').on(t.tenantId, t.shortCode),
     index('profiles_parent_idx').on(t.tenantId, t.parentId),
+    // The startups each partner brought (partners-information) and the partner's portfolio.
+    index('profiles_partner_idx').on(t.tenantId, t.partnerId, t.accountType),
     index('profiles_tenant_status_idx').on(t.tenantId, t.approvalStatus, t.accountType),
     // The approval queue: one state, the longest waiting first.
     index('profiles_approval_queue_idx').on(t.tenantId, t.approvalStatus, t.approvalRequestedAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_partner_idx" ON "profiles" USING btree ("tenant_id","partner_id","account_type");
