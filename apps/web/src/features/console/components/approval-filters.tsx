@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { accountTypeLabels, accountTypes } from '@ventura/shared';
 import { type ApprovalFilter, approvalFilterCodecs, approvalViewKeys, isNarrowed } from '../filters.ts';
 import { sortLabels } from '../labels.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
 import { SearchField } from './search-field.tsx';
 
 const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
@@ -30,19 +31,13 @@ export function ApprovalFilters({ filter, update }: Props) {
         onChange={(value) => update({ type: approvalFilterCodecs.type.read(value) })}
         clearable
       />
-      <TextInput
-        label="Requested from"
-        type="date"
-        value={filter.from ?? ''}
-        max={filter.to ?? undefined}
-        onChange={(event) => update({ from: approvalFilterCodecs.from.read(event.currentTarget.value) })}
-      />
-      <TextInput
-        label="Requested until"
-        type="date"
-        value={filter.to ?? ''}
-        min={filter.from ?? undefined}
-        onChange={(event) => update({ to: approvalFilterCodecs.to.read(event.currentTarget.value) })}
+      <DateRangeFields
+        fromLabel="Requested from"
+        toLabel="Requested until"
+        from={filter.from}
+        to={filter.to}
+        onFrom={(day) => update({ from: approvalFilterCodecs.from.read(day) })}
+        onTo={(day) => update({ to: approvalFilterCodecs.to.read(day) })}
       />
       <NumberInput
         label="Completeness at least (%)"

@@ -10,14 +10,12 @@ import { ApprovalTable } from '../components/approval-table.tsx';
 import { BulkApprove } from '../components/bulk-approve.tsx';
 import { ConsolePage } from '../components/console-page.tsx';
 import { ListView } from '../components/list-view.tsx';
-import { Pager } from '../components/pager.tsx';
 import {
   type ApprovalTab,
   approvalFilterCodecs,
   approvalQueryOf,
   approvalStatusTabs,
   approvalViewKeys,
-  consolePageSize,
   isNarrowed,
 } from '../filters.ts';
 import { useUrlFilter } from '../use-url-filter.ts';
@@ -80,23 +78,15 @@ export function ApprovalsPage() {
                     empty={
                       isNarrowed(filter, approvalViewKeys) ? 'No profile matches these filters.' : 'No profiles here.'
                     }
+                    paging={{ label: 'Approval queue', page: filter.page, onPage: (next) => update({ page: next }) }}
                   >
                     {(page) => (
-                      <>
-                        <ApprovalTable
-                          rows={page.items}
-                          label={`${tabName} profiles`}
-                          selected={selected}
-                          onSelect={select}
-                        />
-                        <Pager
-                          label="Approval queue"
-                          total={page.total}
-                          pageSize={consolePageSize}
-                          page={filter.page}
-                          onPage={(next) => update({ page: next })}
-                        />
-                      </>
+                      <ApprovalTable
+                        rows={page.items}
+                        label={`${tabName} profiles`}
+                        selected={selected}
+                        onSelect={select}
+                      />
                     )}
                   </ListView>
                 ) : null}

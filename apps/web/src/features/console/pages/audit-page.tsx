@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../api/client.ts';
@@ -8,10 +8,10 @@ import { downloadAuditCsv } from '../audit-export.ts';
 import { AuditTable } from '../components/audit-table.tsx';
 import { CommitField } from '../components/commit-field.tsx';
 import { ConsolePage } from '../components/console-page.tsx';
+import { DateRangeFields } from '../components/date-range-fields.tsx';
 import { ListView } from '../components/list-view.tsx';
-import { Pager } from '../components/pager.tsx';
 import { SearchField } from '../components/search-field.tsx';
-import { auditFilterCodecs, auditQueryOf, consolePageSize, isNarrowed } from '../filters.ts';
+import { auditFilterCodecs, auditQueryOf, isNarrowed } from '../filters.ts';
 import { useUrlFilter } from '../use-url-filter.ts';
 
 const actorProblem = (text: string) =>
@@ -64,38 +64,22 @@ export function AuditPage() {
               value={filter.subject}
               onSearch={(subject) => update({ subject })}
             />
-            <TextInput
-              label="From"
-              type="date"
-              value={filter.from ?? ''}
-              max={filter.to ?? undefined}
-              onChange={(event) => update({ from: auditFilterCodecs.from.read(event.currentTarget.value) })}
-            />
-            <TextInput
-              label="Until"
-              type="date"
-              value={filter.to ?? ''}
-              min={filter.from ?? undefined}
-              onChange={(event) => update({ to: auditFilterCodecs.to.read(event.currentTarget.value) })}
+            <DateRangeFields
+              fromLabel="From"
+              toLabel="Until"
+              from={filter.from}
+              to={filter.to}
+              onFrom={(day) => update({ from: auditFilterCodecs.from.read(day) })}
+              onTo={(day) => update({ to: auditFilterCodecs.to.read(day) })}
             />
           </SimpleGrid>
           <ListView
             query={log}
             what="the audit log"
             empty={isNarrowed(filter) ? 'Nothing recorded matches these filters.' : 'Nothing recorded yet.'}
+            paging={{ label: 'Audit log', page: filter.page, onPage: (next) => update({ page: next }) }}
           >
-            {(page) => (
-              <>
-                <AuditTable entries={page.items} onActor={(actor) => update({ actor })} />
-                <Pager
-                  label="Audit log"
-                  total={page.total}
-                  pageSize={consolePageSize}
-                  page={filter.page}
-                  onPage={(next) => update({ page: next })}
-                />
-              </>
-            )}
+            {(page) => <AuditTable entries={page.items} onActor={(actor) => update({ actor })} />}
           </ListView>
         </Stack>
       </Paper>

@@ -5,9 +5,8 @@ import { membersQuery } from '../api.ts';
 import { ConsolePage } from '../components/console-page.tsx';
 import { ListView } from '../components/list-view.tsx';
 import { MemberTable } from '../components/member-table.tsx';
-import { Pager } from '../components/pager.tsx';
 import { SearchField } from '../components/search-field.tsx';
-import { consolePageSize, isNarrowed, memberFilterCodecs, memberQueryOf } from '../filters.ts';
+import { isNarrowed, memberFilterCodecs, memberQueryOf } from '../filters.ts';
 import { userStatusInfo } from '../labels.ts';
 import { useUrlFilter } from '../use-url-filter.ts';
 
@@ -65,19 +64,9 @@ export function MembersPage() {
             query={members}
             what="the members"
             empty={isNarrowed(filter) ? 'No member matches these filters.' : 'No members yet.'}
+            paging={{ label: 'Members', page: filter.page, onPage: (next) => update({ page: next }) }}
           >
-            {(page) => (
-              <>
-                <MemberTable members={page.items} label="Members" />
-                <Pager
-                  label="Members"
-                  total={page.total}
-                  pageSize={consolePageSize}
-                  page={filter.page}
-                  onPage={(next) => update({ page: next })}
-                />
-              </>
-            )}
+            {(page) => <MemberTable members={page.items} label="Members" />}
           </ListView>
         </Stack>
       </Paper>
