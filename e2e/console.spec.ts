@@ -297,3 +297,45 @@ test('operators reach the console from the profile menu; its pages pass axe in b
     await expectNoAxeViolationsInBothThemes(page);
   }
 });
+
+test('an operator creates an invite code that signs people up, then retires it; a bad window is refused', async ({
+  page,
+  request,
+}) => {
+  const code = `E2E-${run}`.slice(0, 32);
+  await openSignedIn(page, priya, '/admin/settings?tab=invite-codes');
+  const form = page.getByRole('region', { name: 'Create an invite code' });
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByText('Use 4 to 32 letters, digits or dashes')).toBeVisible();
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByRole('combobox', { name: 'Account type' }).click();
+  await page.getByRole('option', { name: 'Startup', exact: true }).click();
+  await form.getByLabel('Most uses').fill('25');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(toast(page, `Invite code ${code} created`)).toBeVisible();
+  const row = page.getByRole('table', { name: 'Invite codes' }).getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('Startup');
+  await expect(row).toContainText('0 of 25');
+  // A visitor's sign-up page checks the code without a session.
+  expect((await request.get(`${tenantOrigin()}/api/v1/verify-invite-code/${code}`)).status()).toBe(200);
+  await expectNoAxeViolations(page, '#main-content');
+
+  await row.getByRole('button', { name: `Retire ${code}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retire' }).click();
+  await expect(toast(page, 'Invite code retired')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.get(`${tenantOrigin()}/api/v1/verify-invite-code/${code}`)).status()).toBe(404);
+
+  // A maintenance window that ends before it starts is refused on its field, and nothing is announced.
+  await page.getByRole('tab', { name: 'Maintenance' }).click();
+  const announce = page.getByRole('region', { name: 'Announce maintenance' });
+  await announce.getByRole('textbox', { name: 'Title', exact: true }).fill('Database upgrade');
+  await announce.getByRole('textbox', { name: 'Message', exact: true }).fill('The platform will be down for an hour.');
+  await announce.getByLabel('Starts').fill('2030-01-02T10:00');
+  await announce.getByLabel('Ends').fill('2030-01-02T09:00');
+  await announce.getByRole('button', { name: 'Announce' }).click();
+  await expect(announce.getByText('The window must end after it starts')).toBeVisible();
+  const windows = await callApi(request, priya, 'GET', '/admin/maintenance');
+  expect((await windows.json()).data.some((w: { title: string }) => w.title === 'Database upgrade')).toBe(false);
+  await expectNoAxeViolations(page, '#main-content');
+});

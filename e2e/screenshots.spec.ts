@@ -345,7 +345,7 @@ test.describe('partner portfolio', () => {
 
 /** The operators' console at desktop width: each page, a profile's full read over the queue, every settings tab. */
 test.describe('console', () => {
-  const settingsTabs = ['brand', 'features', 'account-types', 'connections', 'other'];
+  const settingsTabs = ['brand', 'features', 'account-types', 'connections', 'maintenance', 'invite-codes', 'other'];
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`console desktop ${scheme}`, async ({ page, request }) => {

@@ -336,6 +336,7 @@ export const ConsoleMaintenance = z.object({
   state: z.enum(['announced', 'on', 'over', 'withdrawn']),
 });
 export type ConsoleMaintenance = z.infer<typeof ConsoleMaintenance>;
+export const ConsoleMaintenanceList = z.array(ConsoleMaintenance);
 
 /** An invite code: who signs up with it (an account type, a partner, a program), how often, until when. */
 export const InviteCodeBody = z
@@ -368,6 +369,7 @@ export const ConsoleInviteCode = z.object({
   createdAt: z.string(),
 });
 export type ConsoleInviteCode = z.infer<typeof ConsoleInviteCode>;
+export const ConsoleInviteCodeList = z.array(ConsoleInviteCode);
 
 /** The brand images an operator uploads (PNG, JPEG, WebP or GIF; stored re-encoded). */
 export const brandAssets = ['logo', 'headerLogo', 'favicon'] as const;

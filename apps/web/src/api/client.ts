@@ -181,5 +181,6 @@ export const api = {
  */
 export const apiWithMessage = {
   post: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('POST', path, schema, options),
+  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('PATCH', path, schema, options),
   delete: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('DELETE', path, schema, options),
 };

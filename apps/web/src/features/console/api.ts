@@ -5,11 +5,18 @@ import {
   type BulkApproveBody,
   BulkDecisionResult,
   type ConnectionMatrixEntry,
+  ConsoleInviteCode,
+  ConsoleInviteCodeList,
+  ConsoleMaintenance,
+  ConsoleMaintenanceList,
   ConsoleOverview,
   ConsoleProfileDetail,
   ConsoleProfileRow,
   ConsoleSettings,
   type DecisionBody,
+  type InviteCodeBody,
+  type MaintenanceBody,
+  type MaintenancePatch,
   MemberPage,
   SessionEnvelope,
 } from '@ventura/shared';
@@ -30,6 +37,8 @@ export const consoleKeys = {
   memberPage: (query: MemberCall) => ['console', 'members', query] as const,
   settings: ['console', 'settings'] as const,
   audit: ['console', 'audit'] as const,
+  maintenance: ['console', 'maintenance'] as const,
+  inviteCodes: ['console', 'invite-codes'] as const,
   auditPage: (query: AuditCall) => ['console', 'audit', query] as const,
 };
 
@@ -142,4 +151,58 @@ export const useSaveSettings = () =>
 export const useSaveMatrix = () =>
   useSettingsWrite((entries: ConnectionMatrixEntry[]) =>
     api.put('/admin/connection-matrix', ConsoleSettings, { body: { entries } }),
+  );
+
+/** Maintenance windows, the latest first. */
+export const maintenanceQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.maintenance,
+    queryFn: ({ signal }) => api.get('/admin/maintenance', ConsoleMaintenanceList, { signal }),
+  });
+
+/**
+ * A maintenance write: the windows are asked again, and so are this tab's tenant details (the banner),
+ * as after any settings change.
+ */
+const useMaintenanceWrite = <V, T>(mutationFn: (variables: V) => Promise<T>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      for (const queryKey of [consoleKeys.maintenance, consoleKeys.audit, tenantQuery(window.location.host).queryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+};
+
+/** Announces a window; the answer's message says so. */
+export const useAnnounceMaintenance = () =>
+  useMaintenanceWrite((body: MaintenanceBody) =>
+    apiWithMessage.post('/admin/maintenance', ConsoleMaintenance, { body }),
+  );
+
+/** Switches a window's maintenance page on or off, or withdraws its notice. */
+export const useChangeMaintenance = () =>
+  useMaintenanceWrite(({ id, patch }: { id: number; patch: MaintenancePatch }) =>
+    apiWithMessage.patch(`/admin/maintenance/${id}`, ConsoleMaintenance, { body: patch }),
+  );
+
+/** Invite codes, newest first, with their uses. */
+export const inviteCodesQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.inviteCodes,
+    queryFn: ({ signal }) => api.get('/admin/invite-codes', ConsoleInviteCodeList, { signal }),
+  });
+
+export const useCreateInviteCode = () =>
+  useConsoleWrite(
+    (body: InviteCodeBody) => apiWithMessage.post('/admin/invite-codes', ConsoleInviteCode, { body }),
+    [consoleKeys.inviteCodes],
+  );
+
+export const useRetireInviteCode = () =>
+  useConsoleWrite(
+    (id: number) => apiWithMessage.delete(`/admin/invite-codes/${id}`, noData),
+    [consoleKeys.inviteCodes],
   );

@@ -9,6 +9,8 @@ import { ConsolePage } from '../components/console-page.tsx';
 import { AccountTypesSection } from '../settings/account-types-section.tsx';
 import { BrandSection } from '../settings/brand-section.tsx';
 import { FeaturesSection } from '../settings/features-section.tsx';
+import { InviteCodesSection } from '../settings/invite-codes-section.tsx';
+import { MaintenanceSection } from '../settings/maintenance-section.tsx';
 import { MatrixSection } from '../settings/matrix-section.tsx';
 import { OtherSection } from '../settings/other-section.tsx';
 
@@ -17,6 +19,8 @@ const sections: Array<{ key: string; label: string; Section: ComponentType<{ sav
   { key: 'features', label: 'Features', Section: FeaturesSection },
   { key: 'account-types', label: 'Account types', Section: AccountTypesSection },
   { key: 'connections', label: 'Connection rules', Section: MatrixSection },
+  { key: 'maintenance', label: 'Maintenance', Section: MaintenanceSection },
+  { key: 'invite-codes', label: 'Invite codes', Section: InviteCodesSection },
   { key: 'other', label: 'Other', Section: OtherSection },
 ];
 
@@ -35,7 +39,7 @@ export function SettingsPage() {
   return (
     <ConsolePage
       title="Settings"
-      description="The platform's brand, features, account types, connection rules and more. Changes apply without a restart."
+      description="The platform's brand, features, account types, connection rules, maintenance, invite codes and more. Changes apply without a restart."
     >
       <QueryView query={settings} errorTitle="The settings could not be loaded" loadingHeight={480}>
         {(saved) => (
