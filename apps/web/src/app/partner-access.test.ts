@@ -51,6 +51,7 @@ describe('partnerAccessQuery', () => {
       logo: null,
       website: null,
       description: null,
+      startups: 2,
     };
     const fetch = vi
       .spyOn(globalThis, 'fetch')
