@@ -97,6 +97,9 @@ test('an operator approves a startup from the queue, and the founder sees it app
   await expect(detail.getByRole('heading', { name: 'Startup information' })).toBeVisible();
   await expect(detail.getByText('Every required part is filled in.')).toBeVisible();
   await expect(detail.getByRole('link', { name: founder.email })).toBeVisible();
+  await expect(
+    detail.getByRole('region', { name: 'Documents' }).getByText('No program office has asked for a document.'),
+  ).toBeVisible();
   await expect(detail.getByText('Approval requested', { exact: true })).toBeVisible();
   // A rejection needs a reason; the page says so before anything is sent.
   await detail.getByRole('button', { name: 'Reject' }).click();

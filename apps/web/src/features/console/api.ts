@@ -14,7 +14,9 @@ import {
   ConsoleProfileRow,
   ConsoleSettings,
   type DecisionBody,
+  DocumentRequest,
   type InviteCodeBody,
+  listEnvelope,
   type MaintenanceBody,
   type MaintenancePatch,
   MemberPage,
@@ -206,3 +208,16 @@ export const useRetireInviteCode = () =>
     (id: number) => apiWithMessage.delete(`/admin/invite-codes/${id}`, noData),
     [consoleKeys.inviteCodes],
   );
+
+const DocumentRequestPage = listEnvelope(DocumentRequest).shape.data;
+
+/** The application documents asked of a startup, newest first (operators read every request of the tenant). */
+export const startupDocumentsQuery = (startupUuid: string) =>
+  queryOptions({
+    queryKey: ['console', 'documents', startupUuid] as const,
+    queryFn: ({ signal }) =>
+      api.get('/program_office_members/fetch-documents/1/20', DocumentRequestPage, {
+        query: { profileUuid: startupUuid },
+        signal,
+      }),
+  });

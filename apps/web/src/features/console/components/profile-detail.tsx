@@ -8,6 +8,7 @@ import { Completeness } from './approval-table.tsx';
 import { DecisionForm } from './decision-form.tsx';
 import { DetailCard } from './detail-card.tsx';
 import { HistoryList } from './history-list.tsx';
+import { ProfileDocuments } from './profile-documents.tsx';
 
 /** The profile's sections as its public page shows them (to an operator: every field), from that feature. */
 const ProfileBody: ComponentType<{ profile: ConsoleProfileDetail['profile'] }> = lazy(async () => ({
@@ -95,7 +96,7 @@ function Missing({ detail }: { detail: ConsoleProfileDetail }) {
 
 /**
  * All of a profile for a decision: who it is, its sections as filled in, how complete it is and what is
- * missing, how to reach its holder, the decision with its message, and its history.
+ * missing, how to reach its holder, its documents, the decision with its message, and its history.
  */
 export function ProfileDetail({ detail }: { detail: ConsoleProfileDetail }) {
   return (
@@ -120,6 +121,7 @@ export function ProfileDetail({ detail }: { detail: ConsoleProfileDetail }) {
             <DetailCard title="Contact">
               <Contact detail={detail} />
             </DetailCard>
+            <ProfileDocuments accountType={detail.row.accountType} uuid={detail.row.uuid} />
             <DetailCard title="History">
               <HistoryList entries={detail.history} />
             </DetailCard>
