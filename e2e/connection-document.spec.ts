@@ -17,7 +17,8 @@ test('an investor uploads its connection document and a startup downloads it fro
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  // Two sign-ups, three browsers and an accessibility scan: well past 30 s on a busy CI machine.
+  test.setTimeout(90_000);
   const investor = await signUp(request, 'investor', 'Kiran Rao', tenantOrigin(), {
     investorType: 'organization',
     organizationName: 'Lantern Capital',

@@ -122,7 +122,9 @@ test('an operator approves a startup from the queue, and the founder sees it app
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await page.getByLabel('Subject').fill(founder.user.uuid);
-  const entry = page.getByRole('row').filter({ hasText: 'Profile approved' });
+  // The filter applies once typing settles; other journeys approve profiles too, so the row is this one's.
+  await expect(page).toHaveURL(new RegExp(`subject=${founder.user.uuid}`));
+  const entry = page.getByRole('row').filter({ hasText: 'Profile approved' }).filter({ hasText: founder.user.uuid });
   await expect(entry.getByRole('button', { name: 'Priya Raman: show only their actions' })).toBeVisible();
   await entry.getByRole('button', { name: 'Details' }).click();
   await expect(page.getByText('“Welcome to Ventura!”')).toBeVisible();
