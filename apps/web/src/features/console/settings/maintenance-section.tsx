@@ -68,7 +68,7 @@ export function MaintenanceSection() {
               list.length === 0 ? (
                 <Text c="dimmed">No maintenance has been announced.</Text>
               ) : (
-                <Table.ScrollContainer minWidth={640}>
+                <Table.ScrollContainer minWidth={760}>
                   <Table verticalSpacing="sm" aria-label="Maintenance windows">
                     <Table.Thead>
                       <Table.Tr>
@@ -129,7 +129,9 @@ function WindowRow({ window }: { window: ConsoleMaintenance }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge color={state.color}>{state.label}</Badge>
+        <Badge color={state.color} miw="max-content">
+          {state.label}
+        </Badge>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" justify="flex-end" wrap="nowrap">
