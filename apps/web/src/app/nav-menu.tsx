@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconChevronDown,
+  IconFileText,
   IconFolders,
   IconHeadset,
   IconLayoutDashboard,
@@ -36,6 +37,7 @@ const icons: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   settings: IconSettings,
   team: IconUsers,
   portfolio: IconFolders,
+  documents: IconFileText,
   profile: IconUser,
   login: IconLogin,
 };

@@ -93,3 +93,16 @@ describe('the partner portfolio', () => {
     expect(labels(items)).not.toContain('Startup Portfolio');
   });
 });
+
+describe('application documents', () => {
+  const withDocuments = new Set([...everyPath, '/documents']);
+  const items = (viewer: Viewer | null) =>
+    labels(visibleNavigation({ tenant: tenantFixture(), viewer, implemented: withDocuments }));
+
+  it('shows Documents to startups and program offices only', () => {
+    expect(items(startup)).toContain('Documents');
+    expect(items({ ...startup, accountType: 'program_office' })).toContain('Documents');
+    expect(items({ ...startup, accountType: 'investor' })).not.toContain('Documents');
+    expect(items(null)).not.toContain('Documents');
+  });
+});

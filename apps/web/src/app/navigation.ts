@@ -29,6 +29,7 @@ export type NavIcon =
   | 'settings'
   | 'team'
   | 'portfolio'
+  | 'documents'
   | 'profile'
   | 'login';
 
@@ -102,6 +103,7 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   link('Startup Portfolio', paths.partnerPortfolio, { accountTypes: ['partner'] }, 'portfolio'),
+  link('Documents', '/documents', { accountTypes: ['startup', 'program_office'] }, 'documents'),
   link('Community Wall', '/community-feed', { feature: 'community_feed' }, 'community'),
   {
     kind: 'group',

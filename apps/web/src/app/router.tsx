@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
 import { consoleRoute } from '../features/console/routes.tsx';
+import { StartupProfileAddition } from '../features/documents/routes.tsx';
 import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
 import { publicProfileRoutes } from '../features/public-profiles/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
@@ -26,8 +27,9 @@ export const createAppRouter = () =>
         ...authPublicRoutes,
         ...accountPublicRoutes,
         ...partnerPublicRoutes,
-        // A partner's profile carries the partners feature's submission form.
-        ...publicProfileRoutes({ partner: PartnerProfileAddition }),
+        // A partner's profile carries the partners feature's submission form; a startup's, a program
+        // office's request for a document.
+        ...publicProfileRoutes({ partner: PartnerProfileAddition, startup: StartupProfileAddition }),
         {
           path: paths.notFound,
           lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage }),

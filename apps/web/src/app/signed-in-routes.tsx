@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { routes as documentRoutes } from '../features/documents/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { paths } from './paths.ts';
@@ -16,6 +17,7 @@ const featureRoutes: RouteObject[] = [
   ...connectionRoutes,
   ...accountRoutes,
   ...partnerRoutes,
+  ...documentRoutes,
 ];
 
 /**

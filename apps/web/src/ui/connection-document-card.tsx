@@ -9,14 +9,12 @@ import { errorText } from '../api/client.ts';
 import { connectionDocumentQuery, useConnectionDocumentChanges } from '../api/connection-document.ts';
 import { downloadFile } from '../api/download.ts';
 import { notify } from '../app/notify.ts';
+import { fileSizeText } from './document-file.tsx';
 import { withoutFieldPath } from './form-errors.ts';
 
 /** What the file picker offers; the server decides from the bytes. */
 const accept = '.pdf,.doc,.docx,.xlsx,.pptx,.png,.jpg,.jpeg';
 const maxMegabytes = limits.documentSizeBytes / 1024 / 1024;
-
-export const fileSizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A file's kind, size and date as one line: 'PDF · 240 KB · uploaded 24 Nov 2026'. */
 const fileLine = (file: ConnectionDocument['file']) =>

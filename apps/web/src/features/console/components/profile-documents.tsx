@@ -1,55 +1,10 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type DocumentFile, type DocumentStatus, documentKindInfo } from '@ventura/shared';
-import { useState } from 'react';
-import { errorText } from '../../../api/client.ts';
 import { connectionDocumentQuery } from '../../../api/connection-document.ts';
-import { downloadFile } from '../../../api/download.ts';
-import { notify } from '../../../app/notify.ts';
-import { fileSizeText } from '../../../ui/connection-document-card.tsx';
+import { documentStatusInfo, FileLine } from '../../../ui/document-file.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { startupDocumentsQuery } from '../api.ts';
 import { DetailCard } from './detail-card.tsx';
-
-const statusInfo: Record<DocumentStatus, { label: string; color: string }> = {
-  pending: { label: 'Waiting for the file', color: 'yellow' },
-  submitted: { label: 'Waiting for review', color: 'blue' },
-  accepted: { label: 'Accepted', color: 'green' },
-  rejected: { label: 'Sent back', color: 'red' },
-};
-
-/** A stored file with its kind and size, and a download through the operator's session. */
-function FileLine({ file }: { file: DocumentFile }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(file.url, { fallbackName: file.name, failedText: 'The file could not be downloaded' });
-    } catch (error) {
-      notify.error(errorText(error, 'The file could not be downloaded'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Group gap="xs" justify="space-between" wrap="nowrap">
-      <Text size="sm" c="dimmed" miw={0} truncate="end">
-        {file.name} · {documentKindInfo[file.kind].label} · {fileSizeText(file.size)}
-      </Text>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconDownload size={14} aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
-        aria-label={`Download ${file.name}`}
-      >
-        Download
-      </Button>
-    </Group>
-  );
-}
 
 function StartupDocuments({ uuid }: { uuid: string }) {
   const documents = useQuery(startupDocumentsQuery(uuid));
@@ -69,8 +24,8 @@ function StartupDocuments({ uuid }: { uuid: string }) {
                     <Text fw={600} size="sm" miw={0} truncate="end">
                       {document.title}
                     </Text>
-                    <Badge size="sm" color={statusInfo[document.status].color}>
-                      {statusInfo[document.status].label}
+                    <Badge size="sm" color={documentStatusInfo[document.status].color}>
+                      {documentStatusInfo[document.status].label}
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed">

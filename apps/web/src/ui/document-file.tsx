@@ -1,0 +1,50 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { type DocumentFile, type DocumentStatus, documentKindInfo } from '@ventura/shared';
+import { useState } from 'react';
+import { errorText } from '../api/client.ts';
+import { downloadFile } from '../api/download.ts';
+import { notify } from '../app/notify.ts';
+
+export const fileSizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** What an application document's state is called, from either side. */
+export const documentStatusInfo: Record<DocumentStatus, { label: string; color: string }> = {
+  pending: { label: 'Waiting for the file', color: 'yellow' },
+  submitted: { label: 'Waiting for review', color: 'blue' },
+  accepted: { label: 'Accepted', color: 'green' },
+  rejected: { label: 'Sent back', color: 'red' },
+};
+
+/** A stored file with its kind and size, and a download through the session. */
+export function FileLine({ file }: { file: DocumentFile }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(file.url, { fallbackName: file.name, failedText: 'The file could not be downloaded' });
+    } catch (error) {
+      notify.error(errorText(error, 'The file could not be downloaded'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap">
+      <Text size="sm" c="dimmed" miw={0} truncate="end">
+        {file.name} · {documentKindInfo[file.kind].label} · {fileSizeText(file.size)}
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        loading={busy}
+        onClick={() => void download()}
+        aria-label={`Download ${file.name}`}
+      >
+        Download
+      </Button>
+    </Group>
+  );
+}
