@@ -1,17 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
@@ -23,12 +10,12 @@ import {
   InviteCodeBody,
 } from '@ventura/shared';
 import dayjs from 'dayjs';
-import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
-import { QueryView } from '../../../ui/query-view.tsx';
 import { inviteCodesQuery, useCreateInviteCode, useRetireInviteCode } from '../api.ts';
+import { SectionFrame } from './section-frame.tsx';
+import { TableCard } from './table-card.tsx';
 
 const typeOptions = accountTypes
   .filter((type) => type !== 'other')
@@ -81,41 +68,15 @@ export function InviteCodesSection() {
   return (
     <Stack gap="lg">
       <CreateForm />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Invite codes
-          </Title>
-          <QueryView query={codes} errorTitle="The invite codes could not be loaded" loadingHeight={120}>
-            {(list) =>
-              list.length === 0 ? (
-                <Text c="dimmed">No invite codes yet.</Text>
-              ) : (
-                <Table.ScrollContainer minWidth={640}>
-                  <Table verticalSpacing="sm" aria-label="Invite codes">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Code</Table.Th>
-                        <Table.Th>For</Table.Th>
-                        <Table.Th>Uses</Table.Th>
-                        <Table.Th>Expires</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.map((code) => (
-                        <CodeRow key={code.id} code={code} />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )
-            }
-          </QueryView>
-        </Stack>
-      </Paper>
+      <TableCard
+        title="Invite codes"
+        query={codes}
+        what="the invite codes"
+        empty="No invite codes yet."
+        columns={['Code', 'For', 'Uses', 'Expires']}
+        minWidth={640}
+        row={(code) => <CodeRow key={code.id} code={code} />}
+      />
     </Stack>
   );
 }
@@ -166,7 +127,6 @@ function CodeRow({ code }: { code: ConsoleInviteCode }) {
 }
 
 function CreateForm() {
-  const headingId = useId();
   const create = useCreateInviteCode();
   const form = useForm<Values>({
     initialValues: empty,
@@ -186,66 +146,58 @@ function CreateForm() {
     }),
   );
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3" id={headingId}>
-              Create an invite code
-            </Title>
-            <Text c="dimmed" size="sm">
-              People sign up with it on the sign-up page or from a link with ?inviteCode=.
-            </Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <TextInput
-              label="Code"
-              withAsterisk
-              description="4 to 32 letters, digits or dashes"
-              rightSectionWidth={96}
-              rightSection={
-                <Button size="compact-xs" variant="subtle" onClick={() => form.setFieldValue('code', suggestedCode())}>
-                  Suggest
-                </Button>
-              }
-              {...form.getInputProps('code')}
-            />
-            <Select
-              label="Account type"
-              description="Empty: any type"
-              placeholder="Any type"
-              data={typeOptions}
-              clearable
-              {...form.getInputProps('accountType')}
-            />
-            <TextInput
-              label="Program"
-              description="A program code it signs people up for"
-              {...form.getInputProps('program')}
-            />
-            <NumberInput
-              label="Most uses"
-              description="Empty: no limit"
-              min={1}
-              max={100_000}
-              allowDecimal={false}
-              {...form.getInputProps('maxUses')}
-            />
-            <TextInput
-              label="Expires on"
-              description="Empty: never"
-              type="date"
-              min={dayjs().format('YYYY-MM-DD')}
-              {...form.getInputProps('expiresOn')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              Create code
+    <SectionFrame
+      title="Create an invite code"
+      description="People sign up with it on the sign-up page or from a link with ?inviteCode=."
+      onSubmit={submit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <TextInput
+          label="Code"
+          withAsterisk
+          description="4 to 32 letters, digits or dashes"
+          rightSectionWidth={96}
+          rightSection={
+            <Button size="compact-xs" variant="subtle" onClick={() => form.setFieldValue('code', suggestedCode())}>
+              Suggest
             </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          }
+          {...form.getInputProps('code')}
+        />
+        <Select
+          label="Account type"
+          description="Empty: any type"
+          placeholder="Any type"
+          data={typeOptions}
+          clearable
+          {...form.getInputProps('accountType')}
+        />
+        <TextInput
+          label="Program"
+          description="A program code it signs people up for"
+          {...form.getInputProps('program')}
+        />
+        <NumberInput
+          label="Most uses"
+          description="Empty: no limit"
+          min={1}
+          max={100_000}
+          allowDecimal={false}
+          {...form.getInputProps('maxUses')}
+        />
+        <TextInput
+          label="Expires on"
+          description="Empty: never"
+          type="date"
+          min={dayjs().format('YYYY-MM-DD')}
+          {...form.getInputProps('expiresOn')}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button type="submit" loading={create.isPending}>
+          Create code
+        </Button>
+      </Group>
+    </SectionFrame>
   );
 }

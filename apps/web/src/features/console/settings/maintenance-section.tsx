@@ -1,28 +1,15 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { type ConsoleMaintenance, MaintenanceBody } from '@ventura/shared';
 import dayjs from 'dayjs';
-import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
-import { QueryView } from '../../../ui/query-view.tsx';
 import { maintenanceQuery, useAnnounceMaintenance, useChangeMaintenance } from '../api.ts';
+import { SectionFrame } from './section-frame.tsx';
+import { TableCard } from './table-card.tsx';
 
 const stateInfo: Record<ConsoleMaintenance['state'], { label: string; color: string }> = {
   announced: { label: 'Announced', color: 'yellow' },
@@ -58,40 +45,15 @@ export function MaintenanceSection() {
   return (
     <Stack gap="lg">
       <AnnounceForm />
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Maintenance windows
-          </Title>
-          <QueryView query={windows} errorTitle="The maintenance windows could not be loaded" loadingHeight={120}>
-            {(list) =>
-              list.length === 0 ? (
-                <Text c="dimmed">No maintenance has been announced.</Text>
-              ) : (
-                <Table.ScrollContainer minWidth={760}>
-                  <Table verticalSpacing="sm" aria-label="Maintenance windows">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Notice</Table.Th>
-                        <Table.Th>Window</Table.Th>
-                        <Table.Th>State</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {list.map((window) => (
-                        <WindowRow key={window.id} window={window} />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )
-            }
-          </QueryView>
-        </Stack>
-      </Paper>
+      <TableCard
+        title="Maintenance windows"
+        query={windows}
+        what="the maintenance windows"
+        empty="No maintenance has been announced."
+        columns={['Notice', 'Window', 'State']}
+        minWidth={760}
+        row={(window) => <WindowRow key={window.id} window={window} />}
+      />
     </Stack>
   );
 }
@@ -163,7 +125,6 @@ function WindowRow({ window }: { window: ConsoleMaintenance }) {
 const fieldOf = (path: string) => (path in empty ? (path as keyof Values) : undefined);
 
 function AnnounceForm() {
-  const headingId = useId();
   const announce = useAnnounceMaintenance();
   const form = useForm<Values>({
     initialValues: empty,
@@ -183,42 +144,34 @@ function AnnounceForm() {
     }),
   );
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3" id={headingId}>
-              Announce maintenance
-            </Title>
-            <Text c="dimmed" size="sm">
-              Members see the notice as a banner until the window ends. Times are in your time zone.
-            </Text>
-          </Stack>
-          <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Starts" type="datetime-local" withAsterisk {...form.getInputProps('startsAt')} />
-            <TextInput label="Ends" type="datetime-local" withAsterisk {...form.getInputProps('endsAt')} />
-          </SimpleGrid>
-          <Textarea label="Message" withAsterisk autosize minRows={2} {...form.getInputProps('message')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Maintenance page title"
-              description="While it is on; the notice's title otherwise"
-              {...form.getInputProps('onTitle')}
-            />
-            <TextInput
-              label="Maintenance page message"
-              description="While it is on; the notice's message otherwise"
-              {...form.getInputProps('onMessage')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={announce.isPending}>
-              Announce
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SectionFrame
+      title="Announce maintenance"
+      description="Members see the notice as a banner until the window ends. Times are in your time zone."
+      onSubmit={submit}
+    >
+      <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Starts" type="datetime-local" withAsterisk {...form.getInputProps('startsAt')} />
+        <TextInput label="Ends" type="datetime-local" withAsterisk {...form.getInputProps('endsAt')} />
+      </SimpleGrid>
+      <Textarea label="Message" withAsterisk autosize minRows={2} {...form.getInputProps('message')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Maintenance page title"
+          description="While it is on; the notice's title otherwise"
+          {...form.getInputProps('onTitle')}
+        />
+        <TextInput
+          label="Maintenance page message"
+          description="While it is on; the notice's message otherwise"
+          {...form.getInputProps('onMessage')}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button type="submit" loading={announce.isPending}>
+          Announce
+        </Button>
+      </Group>
+    </SectionFrame>
   );
 }
