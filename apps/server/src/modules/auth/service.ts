@@ -15,10 +15,10 @@ import {
   recipientOf,
   users,
 } from '../../platform/identity/index.ts';
+import { partners } from '../../platform/identity/partners.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { directAccessMessage } from '../../platform/tenancy/state.ts';
-import { partners } from '../partners/tables.ts';
 import { consumeCode, type OtpRow } from './otp.ts';
 import { emailVerifications, inviteCodes, otpCodes } from './tables.ts';
 

@@ -1,10 +1,10 @@
 import type { AccountType } from '@ventura/shared';
 import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sessions } from '../../platform/auth/tables.ts';
+import { partners } from '../../platform/identity/partners.ts';
 import { users } from '../../platform/identity/tables.ts';
 import type { Channel } from '../../platform/mail/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
-import { partners } from '../partners/tables.ts';
 
 /**
  * One-time codes, stored hashed. A sign-up code, once verified, yields a short-lived registration token

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } 
 import { auditLog } from '../../platform/audit/tables.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
+import { partners } from '../../platform/identity/partners.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../../platform/tenancy/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
-import { partners } from '../partners/tables.ts';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);

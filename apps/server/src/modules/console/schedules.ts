@@ -2,8 +2,8 @@ import type { InviteCodeBody, MaintenanceBody, MaintenancePatch } from '@ventura
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { findPartnerByUuid } from '../../platform/identity/partners.ts';
 import type { MaintenanceWindow } from '../../platform/tenancy/repo.ts';
-import { findPartnerByUuid } from '../partners/repo.ts';
 import { presentInviteCode, presentMaintenance } from './present.ts';
 import * as repo from './repo.ts';
 import type { Operator } from './service.ts';

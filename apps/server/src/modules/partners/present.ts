@@ -1,5 +1,5 @@
 import type { PartnerBasic, PartnerInformation } from '@ventura/shared';
-import type { partners } from './tables.ts';
+import type { partners } from '../../platform/identity/partners.ts';
 
 type Partner = typeof partners.$inferSelect;
 

@@ -10,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
+import { listPartners } from '../../platform/identity/partners.ts';
 import { presentPartnerBasic, presentPartnerInformation } from './present.ts';
-import { findPartnerInformation, listPartners, pagePartners } from './repo.ts';
+import { findPartnerInformation, pagePartners } from './repo.ts';
 
 const tags = ['partners'];
 

@@ -1,10 +1,10 @@
 import type { AccountType, ApprovalStatus, FieldValue, InvestorType, LookingFor } from '@ventura/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { partners } from '../../platform/identity/partners.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
 import { connections } from '../connections/tables.ts';
-import { partners } from '../partners/tables.ts';
 import { insertListItem, saveValues } from '../profiles/repo.ts';
 import { type ListKey, listTables } from '../profiles/store.ts';
 

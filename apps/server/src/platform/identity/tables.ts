@@ -28,10 +28,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tenantIdColumn } from '../tenancy/tables.ts';
 // The one reach upward from the platform floor besides tenancy/state.ts: profiles name the partner they
 // came through, and the foreign key needs the partners table of that feature.
-import { partners } from '../../modules/partners/tables.ts';
-import { tenantIdColumn } from '../tenancy/tables.ts';
+import { partners } from './partners.ts';
 
 // References between tenant-owned rows are composite, (tenant_id, id), so that the database itself
 // refuses a row pointing at another tenant's record; each referenced table has a unique (tenant_id, id).

@@ -1,8 +1,8 @@
 import type { FeatureFlagName } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { partners } from '../../modules/partners/tables.ts';
 import { HttpError } from '../errors.ts';
+import { partners } from '../identity/partners.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
