@@ -6,6 +6,7 @@ import { layout, type TenantDetails } from '@ventura/shared';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useRatingModal } from '../features/feedback/use-rating-modal.ts';
+import { SkipLink, skipTargetClass, skipTargetId } from '../ui/skip-link.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import classes from './nav-menu.module.css';
@@ -101,9 +102,7 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
       navbar={side ? { width: layout.sidebarWidth, breakpoint: 'sm', collapsed: { mobile: true } } : undefined}
       padding="md"
     >
-      <a href="#main-content" className={shellClasses.skipLink}>
-        Skip to content
-      </a>
+      <SkipLink />
       <AppShell.Header className={shellClasses.header}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
@@ -189,7 +188,7 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
         </Suspense>
       ) : null}
 
-      <AppShell.Main id="main-content" tabIndex={-1} className={shellClasses.main}>
+      <AppShell.Main id={skipTargetId} tabIndex={-1} className={skipTargetClass}>
         <MaintenanceBanner maintenance={tenant.maintenance_mode} />
         <Outlet />
       </AppShell.Main>

@@ -1,11 +1,10 @@
 import { Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
-import { accountTypeLabels, accountTypes } from '@ventura/shared';
 import { type ApprovalFilter, approvalFilterCodecs, approvalViewKeys, isNarrowed } from '../filters.ts';
 import { sortLabels } from '../labels.ts';
+import { AccountTypeFilter } from './account-type-filter.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { SearchField } from './search-field.tsx';
 
-const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
 const sortOptions = Object.entries(sortLabels).map(([value, label]) => ({ value, label }));
 
 /** A NumberInput's value as a percentage, or null when it is empty or not a whole number. */
@@ -23,14 +22,7 @@ export function ApprovalFilters({ filter, update }: Props) {
         value={filter.search}
         onSearch={(search) => update({ search })}
       />
-      <Select
-        label="Account type"
-        placeholder="All types"
-        data={typeOptions}
-        value={filter.type}
-        onChange={(value) => update({ type: approvalFilterCodecs.type.read(value) })}
-        clearable
-      />
+      <AccountTypeFilter value={filter.type} onChange={(type) => update({ type })} />
       <DateRangeFields
         fromLabel="Requested from"
         toLabel="Requested until"

@@ -14,6 +14,7 @@ import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } fr
 import { ColorSchemeToggle } from '../../../app/color-scheme-toggle.tsx';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { SkipLink, skipTargetClass, skipTargetId } from '../../../ui/skip-link.tsx';
 import { type ConsoleAccess, consoleAccessOf, consoleRedirect, requiredAccess } from '../access.ts';
 import classes from './console.module.css';
 
@@ -53,9 +54,7 @@ export function ConsoleLayout() {
       navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', md: 'lg' }}
     >
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to content
-      </a>
+      <SkipLink />
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
@@ -106,7 +105,7 @@ export function ConsoleLayout() {
           })}
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+      <AppShell.Main id={skipTargetId} tabIndex={-1} className={skipTargetClass}>
         <Outlet />
       </AppShell.Main>
       <ScrollRestoration />

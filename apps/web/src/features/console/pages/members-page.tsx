@@ -1,7 +1,8 @@
 import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { accountTypeLabels, accountTypes, userStatuses } from '@ventura/shared';
+import { userStatuses } from '@ventura/shared';
 import { membersQuery } from '../api.ts';
+import { AccountTypeFilter } from '../components/account-type-filter.tsx';
 import { ConsolePage } from '../components/console-page.tsx';
 import { ListView } from '../components/list-view.tsx';
 import { MemberTable } from '../components/member-table.tsx';
@@ -10,7 +11,6 @@ import { isNarrowed, memberFilterCodecs, memberQueryOf } from '../filters.ts';
 import { userStatusInfo } from '../labels.ts';
 import { useUrlFilter } from '../use-url-filter.ts';
 
-const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
 const statusOptions = userStatuses.map((status) => ({ value: status, label: userStatusInfo[status].label }));
 const roleOptions = [
   { value: 'member', label: 'Members' },
@@ -35,14 +35,7 @@ export function MembersPage() {
               value={filter.search}
               onSearch={(search) => update({ search })}
             />
-            <Select
-              label="Account type"
-              placeholder="All types"
-              data={typeOptions}
-              value={filter.type}
-              onChange={(value) => update({ type: memberFilterCodecs.type.read(value) })}
-              clearable
-            />
+            <AccountTypeFilter value={filter.type} onChange={(type) => update({ type })} />
             <Select
               label="Status"
               placeholder="Any status"
