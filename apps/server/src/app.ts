@@ -15,6 +15,7 @@ import { partnerRoutes } from './modules/partners/routes.ts';
 import { portfolioRoutes } from './modules/portfolio/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { shortLinkRoutes } from './modules/profiles/short-link-routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -64,6 +65,9 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     // One line per failed or slow request instead of two per request (platform/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Room for a search text of maxSearchLength characters, percent-encoded, so that over-long text is
+    // refused by its schema with a message that says so (a longer URL part is still a 414).
+    maxParamLength: 1200,
     // A request must arrive whole within 30 s: slow senders do not hold sockets open.
     requestTimeout: 30_000,
     // Router-level failures (an over-long or badly encoded URL) answer in the same envelope as the rest.
@@ -121,6 +125,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(partnerRoutes);
         await scoped.register(portfolioRoutes);
         await scoped.register(profileRoutes);
+        await scoped.register(searchRoutes);
         await scoped.register(feedbackRoutes);
         await scoped.register(uploadRoutes);
         await scoped.register(documentRoutes);

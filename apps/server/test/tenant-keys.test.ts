@@ -9,6 +9,7 @@ import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
 import { profileViews, startupAdvisors, startupCommitments, startupFounders } from '../src/modules/profiles/tables.ts';
+import { savedFilters } from '../src/modules/search/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
 import { sessions } from '../src/platform/auth/tables.ts';
 import type { Database, Db } from '../src/platform/db/index.ts';
@@ -134,6 +135,14 @@ const cases: Case[] = [
       db
         .insert(connectionDocuments)
         .values({ tenantId: writer, profileId: p.profileId, fileKey: 'k/terms.pdf', fileKind: 'pdf', fileSize: 1 }),
+  },
+  // A saved directory filter belongs to a profile of its own tenant.
+  {
+    constraint: 'saved_filters_profile_fk',
+    insert: (db, p) =>
+      db
+        .insert(savedFilters)
+        .values({ tenantId: writer, profileId: p.profileId, accountType: 'investor', name: 'Mine', filters: {} }),
   },
   // A partner's portfolio: the partner, the founder's startup once joined, and who added it.
   ...(['partner', 'startup', 'added_by'] as const).map(

@@ -6,6 +6,11 @@ export type AccountType = z.infer<typeof AccountType>;
 
 export const InvestorType = z.enum(['individual', 'organization', 'syndicate']);
 export type InvestorType = z.infer<typeof InvestorType>;
+export const investorTypeLabels: Record<InvestorType, string> = {
+  individual: 'Individual investor',
+  organization: 'Investment firm',
+  syndicate: 'Syndicate',
+};
 
 /** Kinds of organisation a program office belongs to. */
 export const OrganisationKind = z.enum(['incubator', 'accelerator', 'association-organization']);

@@ -12,6 +12,7 @@ export * from './documents.ts';
 export * from './lookups.ts';
 export * from './partner-portfolio.ts';
 export * from './profiles/index.ts';
+export * from './search.ts';
 export * from './tenant.ts';
 export * from './tenant-options.ts';
 export * from './uploads.ts';

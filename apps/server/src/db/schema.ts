@@ -8,6 +8,7 @@ export * from '../modules/feedback/tables.ts';
 export * from '../modules/lookups/tables.ts';
 export * from '../modules/portfolio/tables.ts';
 export * from '../modules/profiles/tables.ts';
+export * from '../modules/search/tables.ts';
 export * from '../modules/team/tables.ts';
 export * from '../platform/audit/tables.ts';
 export * from '../platform/auth/tables.ts';

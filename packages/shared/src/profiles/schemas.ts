@@ -248,7 +248,7 @@ export const ListItemParams = z.object({ id: z.coerce.number().int().positive('i
 /** Profiles compared side by side at most. */
 export const compareLimit = 4;
 
-/** GET public/compare/{startups|investors}?ids=a,b,c: profile ids separated by commas. */
+/** GET public/compare/{startups|investors|corporates}?ids=a,b,c: profile ids separated by commas. */
 export const CompareQuery = z.object({
   ids: z
     .string()

@@ -2,12 +2,12 @@ import type { AccountType, ApprovalStatus, UserStatus } from '@ventura/shared';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/tables.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
 import { partners } from '../../platform/identity/partners.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../../platform/tenancy/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 
 /** Profiles an operator decides on: owners' profiles of types that have one (team members follow their owner). */
@@ -48,7 +48,7 @@ export const listQueue = async (db: Db, tenantId: string, filter: QueueFilter) =
   if (filter.status !== 'all') conditions.push(eq(profiles.approvalStatus, filter.status));
   if (filter.type) conditions.push(eq(profiles.accountType, filter.type));
   if (filter.search) {
-    const like = escapeLike(filter.search);
+    const like = containsPattern(filter.search);
     conditions.push(or(ilike(profiles.organizationName, like), ilike(users.name, like), ilike(users.email, like)));
   }
   if (filter.from) conditions.push(gte(waitingSince, new Date(`${filter.from}T00:00:00Z`)));
@@ -106,7 +106,7 @@ const sessionUser = sql.raw('"users"."tenant_id" and s.user_id = "users"."id"');
 export const listMembers = async (db: Db, tenantId: string, filter: MemberFilter) => {
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId)];
   if (filter.search) {
-    const like = escapeLike(filter.search);
+    const like = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(users.name, like),

@@ -1,6 +1,7 @@
 import type { ContentModel } from '@ventura/shared';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { contentItems, glossaryTerms } from './tables.ts';
 
 const maxSerial = 2_147_483_647;
@@ -32,13 +33,11 @@ export const findPage = async (db: Db, tenantId: string, idOrSlug: string) => {
   return page;
 };
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const listGlossary = (db: Db, tenantId: string, search?: string) =>
   db
     .select()
     .from(glossaryTerms)
-    .where(and(eq(glossaryTerms.tenantId, tenantId), search ? ilike(glossaryTerms.word, contains(search)) : undefined))
+    .where(and(eq(glossaryTerms.tenantId, tenantId), search ? ilike(glossaryTerms.word, containsPattern(search)) : undefined))
     .orderBy(asc(sql`lower(${glossaryTerms.word})`), asc(glossaryTerms.id));
 
 export const findGlossaryTerm = async (db: Db, tenantId: string, slug: string) => {

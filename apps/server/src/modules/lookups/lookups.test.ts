@@ -97,7 +97,7 @@ describe('GET /public/custom-data/{key}', () => {
 
   // Fastify's router refuses path parameters over 100 characters before any handler runs.
   it('refuses an over-long key with 414 in the error envelope, not a 500', async () => {
-    const res = await getAs(t.app, 'localhost', `/api/v1/public/custom-data/${'k'.repeat(101)}`);
+    const res = await getAs(t.app, 'localhost', `/api/v1/public/custom-data/${'k'.repeat(1201)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: expect.any(String), errors: [expect.any(String)] });
   });

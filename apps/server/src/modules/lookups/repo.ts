@@ -1,6 +1,7 @@
 import type { TaxonomyKind } from '@ventura/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { startsWithPattern as startsWith } from '../../platform/db/like.ts';
 import { cities, countries, states, taxonomyTerms } from './tables.ts';
 
 export type TermOrder = 'position' | 'id' | 'name';
@@ -52,7 +53,6 @@ export const listStates = (db: Db, countryCode: string) =>
   db.select().from(states).where(eq(states.countryCode, countryCode)).orderBy(byName(states.name), asc(states.id));
 
 /** A LIKE pattern matching text that starts with `prefix`, taken literally. */
-const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const listCities = (
   db: Db,

@@ -1,8 +1,10 @@
 import {
   type InvestorType,
+  investorTypeLabels,
   type LookingFor,
   lookingForLabels,
   type OrganisationKind,
+  organisationKindLabels,
   type SearchOption,
   type SearchOptionRole,
   type TaxonomyKind,
@@ -23,16 +25,8 @@ const taxonomy = (key: string, label: string, kind: TaxonomyKind): Filter => ({
 const countriesFilter: Filter = { key: 'countries', label: 'Country', multiple: true, source: { countries: true } };
 const industries = taxonomy('industries', 'Industry', 'industries');
 
-const investorTypes: Record<InvestorType, string> = {
-  individual: 'Individual investor',
-  organization: 'Investment firm',
-  syndicate: 'Syndicate',
-};
-const organisationKinds: Record<OrganisationKind, string> = {
-  incubator: 'Incubator',
-  accelerator: 'Accelerator',
-  'association-organization': 'Association or organization',
-};
+const investorTypes: Record<InvestorType, string> = investorTypeLabels;
+const organisationKinds: Record<OrganisationKind, string> = organisationKindLabels;
 const lookingFor: Record<LookingFor, string> = lookingForLabels;
 
 /** The filters of each directory, in the order the filter panel shows them. */

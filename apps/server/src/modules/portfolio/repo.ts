@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
 import { portfolioEntries } from './tables.ts';
 
@@ -12,8 +13,6 @@ export type StartupCard = Pick<typeof profiles.$inferSelect, 'uuid' | 'organizat
 
 const ofPortfolio = (tenantId: string, partnerProfileId: number) =>
   and(eq(portfolioEntries.tenantId, tenantId), eq(portfolioEntries.partnerProfileId, partnerProfileId));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A page of a portfolio, newest first, with the joined startups' cards, and the count in each state. */
 export const listEntries = async (
@@ -25,7 +24,7 @@ export const listEntries = async (
   const filters: (SQL | undefined)[] = [ofPortfolio(tenantId, partnerProfileId)];
   if (query.status) filters.push(eq(portfolioEntries.status, query.status));
   if (query.search) {
-    const like = `%${escapeLike(query.search)}%`;
+    const like = containsPattern(query.search);
     filters.push(
       or(
         ilike(portfolioEntries.startupName, like),

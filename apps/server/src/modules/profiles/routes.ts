@@ -49,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   for (const type of profileAccountTypes) registerType(app, type, visitor);
 
-  for (const type of ['startup', 'investor'] as const) {
+  for (const type of ['startup', 'investor', 'corporate'] as const) {
     const { rolePath, label } = profileTypes[type];
     app.get(
       `/public/compare/${rolePath}`,

@@ -15,6 +15,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   foreignKey,
   index,
   integer,
@@ -32,6 +33,8 @@ import { tenantIdColumn } from '../tenancy/tables.ts';
 // The one reach upward from the platform floor besides tenancy/state.ts: profiles name the partner they
 // came through, and the foreign key needs the partners table of that feature.
 import { partners } from './partners.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // References between tenant-owned rows are composite, (tenant_id, id), so that the database itself
 // refuses a row pointing at another tenant's record; each referenced table has a unique (tenant_id, id).
@@ -116,6 +119,17 @@ export const profiles = pgTable(
     shortCode: text('short_code').notNull().default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
     /** How complete the profile is (0 to 100), as completenessOf says, kept for the console's filters and sorts. */
     completeness: smallint('completeness').notNull().default(0),
+    /**
+     * What directories and search read, kept by the database itself (migration 0017's triggers) so that no
+     * write path can forget them: the name the profile is shown under (the organisation's, or the person's
+     * for person types), whether it is listed (approved, of an active account), and its words for full
+     * text search (name, tagline, about).
+     */
+    displayName: text('display_name').notNull().default(''),
+    listed: boolean('listed').notNull().default(false),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', display_name), 'A') || setweight(to_tsvector('simple', coalesce(tagline, '')), 'B') || setweight(to_tsvector('simple', coalesce(left(about, 4000), '')), 'C')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,5 +157,18 @@ export const profiles = pgTable(
     index('profiles_tenant_status_idx').on(t.tenantId, t.approvalStatus, t.accountType),
     // The approval queue: one state, the longest waiting first.
     index('profiles_approval_queue_idx').on(t.tenantId, t.approvalStatus, t.approvalRequestedAt),
+    // Directories: each sort of each type's listed profiles, names by prefix and by trigram, words, industries.
+    index('profiles_directory_newest_idx')
+      .on(t.tenantId, t.accountType, t.createdAt.desc(), t.id.desc())
+      .where(sql`listed`),
+    index('profiles_directory_name_idx')
+      .on(t.tenantId, t.accountType, sql`lower(${t.displayName}) collate "C"`, t.id)
+      .where(sql`listed`),
+    index('profiles_directory_popular_idx')
+      .on(t.tenantId, t.accountType, t.totalViews.desc(), t.id.desc())
+      .where(sql`listed`),
+    index('profiles_directory_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')).where(sql`listed`),
+    index('profiles_directory_words_idx').using('gin', t.searchVector).where(sql`listed`),
+    index('profiles_directory_industries_idx').using('gin', t.industries).where(sql`listed`),
   ],
 );

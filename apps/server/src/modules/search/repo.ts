@@ -1,0 +1,368 @@
+import {
+  type DirectorySort,
+  type directoryAmountKeys,
+  directoryCountCap,
+  type directoryFilterKeys,
+  type ProfileAccountType,
+} from '@ventura/shared';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/index.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { profiles } from '../../platform/identity/tables.ts';
+import {
+  corporateProfiles,
+  individualProfiles,
+  investorProfiles,
+  mentorProfiles,
+  partnerProfiles,
+  programOfficeProfiles,
+  serviceProviderProfiles,
+  startupProfiles,
+} from '../profiles/tables.ts';
+import { savedFilters } from './tables.ts';
+
+// ---- Directory search ----
+
+/** How a filter key matches: a list column overlapping the chosen codes, or one code among them. */
+type FilterColumn = { column: AnyPgColumn; kind: 'list' | 'one' | 'json-list' };
+const list = (column: AnyPgColumn): FilterColumn => ({ column, kind: 'list' });
+const one = (column: AnyPgColumn): FilterColumn => ({ column, kind: 'one' });
+const industries = list(profiles.industries);
+const countries = one(profiles.countryCode);
+
+/** The column behind every filter key of every directory (the keys are shared/search.ts's). */
+const filterColumns: { [T in ProfileAccountType]: Record<(typeof directoryFilterKeys)[T][number], FilterColumn> } = {
+  startup: {
+    industries,
+    technologies: list(startupProfiles.technologies),
+    productStages: one(startupProfiles.productStage),
+    fundingStages: one(startupProfiles.fundingStage),
+    businessModels: list(startupProfiles.businessModels),
+    deliveryModels: list(startupProfiles.deliveryModels),
+    lookingFor: { column: profiles.servicesLookingFor, kind: 'json-list' },
+    countries,
+  },
+  investor: {
+    investorType: one(profiles.investorType),
+    investmentTypes: list(investorProfiles.investmentTypes),
+    fundingStages: list(investorProfiles.fundingStages),
+    industries,
+    countries,
+  },
+  corporate: { organizationTypes: one(corporateProfiles.organizationType), industries, countries },
+  mentor: {
+    mentorshipAreas: list(mentorProfiles.mentorshipAreas),
+    industries,
+    skills: list(mentorProfiles.skills),
+    countries,
+  },
+  service_provider: {
+    services: list(serviceProviderProfiles.services),
+    industries,
+    maturityStages: list(serviceProviderProfiles.maturityStages),
+    countries,
+  },
+  partner: { organizationTypes: one(partnerProfiles.organizationType), industries, countries },
+  program_office: { organisationKind: one(programOfficeProfiles.organisationKind), industries, countries },
+  individual: { skills: list(individualProfiles.skills), industries, countries },
+};
+
+/** Each amount filter as a condition on the amount given. */
+const amountConditions: {
+  [T in ProfileAccountType]: Record<(typeof directoryAmountKeys)[T][number], (value: number) => SQL>;
+} = {
+  startup: {
+    fundingAskMin: (value) => sql`${startupProfiles.fundingAsk} >= ${value}`,
+    fundingAskMax: (value) => sql`${startupProfiles.fundingAsk} <= ${value}`,
+  },
+  investor: {
+    ticketSize: (value) =>
+      sql`coalesce(${investorProfiles.ticketMin}, 0) <= ${value} and coalesce(${investorProfiles.ticketMax}, ${value}) >= ${value}`,
+  },
+  corporate: {},
+  mentor: {},
+  service_provider: {},
+  partner: {},
+  program_office: {},
+  individual: {},
+};
+
+/** Each type's own table, and the one short label column its cards show as a stage, if any. */
+const typeTables = {
+  startup: { table: startupProfiles, stage: startupProfiles.fundingStage },
+  investor: { table: investorProfiles, stage: null },
+  corporate: { table: corporateProfiles, stage: corporateProfiles.organizationType },
+  mentor: { table: mentorProfiles, stage: null },
+  service_provider: { table: serviceProviderProfiles, stage: null },
+  partner: { table: partnerProfiles, stage: partnerProfiles.organizationType },
+  program_office: { table: programOfficeProfiles, stage: programOfficeProfiles.organisationKind },
+  individual: { table: individualProfiles, stage: null },
+} satisfies Record<ProfileAccountType, { table: unknown; stage: AnyPgColumn | null }>;
+
+export type DirectorySearch = {
+  type: ProfileAccountType;
+  /** Codes chosen per filter key; empty lists are left out. */
+  filters: Record<string, string[]>;
+  amounts: Record<string, number>;
+  liveDeal: boolean;
+  /** Words to find, each as a prefix (already split into letters and digits). */
+  words: string[];
+  sort: DirectorySort;
+  limit: number;
+  offset: number;
+};
+
+const codesArray = (codes: string[]) =>
+  sql`array[${sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+
+const filterCondition = ({ column, kind }: FilterColumn, codes: string[]): SQL => {
+  if (kind === 'one') return inArray(column, codes);
+  if (kind === 'json-list') return sql`${column} ?| ${codesArray(codes)}`;
+  return sql`${column} && ${codesArray(codes)}`;
+};
+
+/** The words as a prefix query of full text search: 'fin lab' finds 'Fintech Aperture Labs'. */
+const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+
+const conditionsOf = (tenantId: string, search: DirectorySearch) => {
+  const columns = filterColumns[search.type] as Record<string, FilterColumn>;
+  const amounts = amountConditions[search.type] as Record<string, (value: number) => SQL>;
+  const conditions: SQL[] = [
+    eq(profiles.tenantId, tenantId),
+    eq(profiles.accountType, search.type),
+    eq(profiles.listed, true),
+  ];
+  for (const [key, codes] of Object.entries(search.filters)) {
+    const column = columns[key];
+    if (column && codes.length > 0) conditions.push(filterCondition(column, codes));
+  }
+  for (const [key, value] of Object.entries(search.amounts)) {
+    const condition = amounts[key];
+    if (condition) conditions.push(condition(value));
+  }
+  if (search.liveDeal) conditions.push(eq(startupProfiles.raisingFunds, true));
+  if (search.words.length > 0) conditions.push(sql`${profiles.searchVector} @@ ${prefixQuery(search.words)}`);
+  return and(...conditions);
+};
+
+/** Each sort as an ORDER BY the directory indexes serve (their NULLS LAST included, or they are not used). */
+const orderOf = (search: DirectorySearch): SQL[] => {
+  const newest = [sql`${profiles.createdAt} desc nulls last`, sql`${profiles.id} desc nulls last`];
+  switch (search.sort) {
+    case 'name':
+      return [sql`lower(${profiles.displayName}) collate "C"`, asc(profiles.id)];
+    case 'popular':
+      return [sql`${profiles.totalViews} desc nulls last`, sql`${profiles.id} desc nulls last`];
+    case 'relevance':
+      return search.words.length > 0
+        ? [desc(sql`ts_rank(${profiles.searchVector}, ${prefixQuery(search.words)})`), ...newest]
+        : newest;
+    default:
+      return newest;
+  }
+};
+
+export const directoryColumns = {
+  id: profiles.id,
+  uuid: profiles.uuid,
+  accountType: profiles.accountType,
+  name: profiles.displayName,
+  tagline: profiles.tagline,
+  logo: profiles.organizationLogo,
+  avatar: profiles.avatar,
+  countryCode: profiles.countryCode,
+  stateCode: profiles.stateCode,
+  city: profiles.city,
+  industries: profiles.industries,
+  investorType: profiles.investorType,
+};
+
+/**
+ * One page of a directory, one row more than asked to tell whether there is a next page. Only listed
+ * profiles (approved, of active accounts) of the tenant and type; the type's own row joins by its key.
+ */
+export const searchDirectory = (db: Db, tenantId: string, search: DirectorySearch) => {
+  const { table, stage } = typeTables[search.type];
+  return db
+    .select({
+      ...directoryColumns,
+      stage: stage ?? sql<string | null>`null`,
+      raisingFunds:
+        search.type === 'startup'
+          ? sql<boolean>`coalesce(${startupProfiles.raisingFunds}, false)`
+          : sql<boolean>`false`,
+    })
+    .from(profiles)
+    .leftJoin(table, and(eq(table.tenantId, profiles.tenantId), eq(table.profileId, profiles.id)))
+    .where(conditionsOf(tenantId, search))
+    .orderBy(...orderOf(search))
+    .limit(search.limit + 1)
+    .offset(search.offset);
+};
+export type DirectoryRow = Awaited<ReturnType<typeof searchDirectory>>[number];
+
+/** How many profiles match, counted up to one past directoryCountCap (beyond it the answer is "N+"). */
+export const countDirectory = async (db: Db, tenantId: string, search: DirectorySearch) => {
+  const { table } = typeTables[search.type];
+  const capped = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .leftJoin(table, and(eq(table.tenantId, profiles.tenantId), eq(table.profileId, profiles.id)))
+    .where(conditionsOf(tenantId, search))
+    .limit(directoryCountCap + 1)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return row?.total ?? 0;
+};
+
+// ---- Name search ----
+
+export type NameSearch = {
+  types: ProfileAccountType[];
+  text: string;
+  /** contains: the text anywhere in the name; fuzzy: typo-tolerant word similarity as well. */
+  mode: 'contains' | 'fuzzy';
+  limit: number;
+};
+
+/** Candidates looked at beyond the prefix matches, so that a common word stays a bounded search. */
+const nameCandidates = 300;
+/** The highest character: names starting with a prefix lie between it and it followed by this. */
+const highest = '\u{10FFFF}';
+
+/**
+ * Profiles by name, best first: the exact name, then names that start with the text, then names that
+ * hold it (or, fuzzy, a word like it), the closest first. Prefixes come from the name index in order;
+ * the rest from the trigram index, at most a few hundred, so a common word costs no more than a rare one.
+ */
+export const searchNames = (db: Db, tenantId: string, search: NameSearch) => {
+  const lower = search.text.toLowerCase();
+  const types = sql.join(
+    search.types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const scope = sql`tenant_id = ${tenantId} and account_type in (${types}) and listed`;
+  const loose =
+    search.mode === 'fuzzy'
+      ? sql`(${search.text} <% display_name or display_name ilike ${containsPattern(search.text)})`
+      : sql`display_name ilike ${containsPattern(search.text)}`;
+  const candidates = sql`(
+    select id from (
+      select id from profiles where ${scope}
+        and lower(display_name) collate "C" >= ${lower} and lower(display_name) collate "C" < ${lower + highest}
+      order by lower(display_name) collate "C", id limit ${search.limit}
+    ) prefixed
+    union
+    select id from (select id from profiles where ${scope} and ${loose} limit ${nameCandidates}) loosely
+  )`;
+  const name = sql`lower(${profiles.displayName})`;
+  return db
+    .select(directoryColumns)
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), sql`${profiles.id} in ${candidates}`))
+    .orderBy(
+      desc(sql`${name} = ${lower}`),
+      desc(sql`starts_with(${name}, ${lower})`),
+      desc(sql`word_similarity(${search.text}, ${profiles.displayName})`),
+      asc(name),
+      asc(profiles.id),
+    )
+    .limit(search.limit);
+};
+export type NameRow = Awaited<ReturnType<typeof searchNames>>[number];
+
+// ---- Saved filters ----
+
+export type SavedFilterRow = typeof savedFilters.$inferSelect;
+
+const ownFilter = (tenantId: string, profileId: number, id: number) =>
+  and(eq(savedFilters.tenantId, tenantId), eq(savedFilters.profileId, profileId), eq(savedFilters.id, id));
+
+export const listSavedFilters = (
+  db: Db,
+  tenantId: string,
+  profileId: number,
+  accountType: ProfileAccountType | undefined,
+  limit: number,
+) =>
+  db
+    .select()
+    .from(savedFilters)
+    .where(
+      and(
+        eq(savedFilters.tenantId, tenantId),
+        eq(savedFilters.profileId, profileId),
+        accountType ? eq(savedFilters.accountType, accountType) : undefined,
+      ),
+    )
+    .orderBy(desc(savedFilters.updatedAt), desc(savedFilters.id))
+    .limit(limit);
+
+export const countSavedFilters = async (db: Db, tenantId: string, profileId: number) => {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(savedFilters)
+    .where(and(eq(savedFilters.tenantId, tenantId), eq(savedFilters.profileId, profileId)));
+  return row?.total ?? 0;
+};
+
+export const findSavedFilter = async (db: Db, tenantId: string, profileId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(savedFilters)
+    .where(ownFilter(tenantId, profileId, id));
+  return row;
+};
+
+export const findSavedFilterByName = async (
+  db: Db,
+  tenantId: string,
+  profileId: number,
+  accountType: ProfileAccountType,
+  name: string,
+) => {
+  const [row] = await db
+    .select({ id: savedFilters.id })
+    .from(savedFilters)
+    .where(
+      and(
+        eq(savedFilters.tenantId, tenantId),
+        eq(savedFilters.profileId, profileId),
+        eq(savedFilters.accountType, accountType),
+        eq(savedFilters.name, name),
+      ),
+    );
+  return row;
+};
+
+export const insertSavedFilter = async (db: Db, values: typeof savedFilters.$inferInsert) => {
+  const [row] = await db.insert(savedFilters).values(values).onConflictDoNothing().returning();
+  return row;
+};
+
+export const updateSavedFilter = async (
+  db: Db,
+  tenantId: string,
+  profileId: number,
+  id: number,
+  values: Partial<Pick<SavedFilterRow, 'name' | 'filters'>>,
+) => {
+  const [row] = await db
+    .update(savedFilters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownFilter(tenantId, profileId, id))
+    .returning();
+  return row;
+};
+
+export const deleteSavedFilter = async (db: Db, tenantId: string, profileId: number, id: number) => {
+  const rows = await db
+    .delete(savedFilters)
+    .where(ownFilter(tenantId, profileId, id))
+    .returning({ id: savedFilters.id });
+  return rows.length > 0;
+};

@@ -1,0 +1,201 @@
+import {
+  type DirectoryFilters,
+  type DirectoryPage,
+  directories,
+  directoryAmountKeys,
+  directoryCountCap,
+  directoryFilterKeys,
+  directoryQueries,
+  maxSavedFilters,
+  type NameHit,
+  type ProfileAccountType,
+  profileTypes,
+  type SavedFilterInput,
+  type SavedFilterPatch,
+  searchable,
+} from '@ventura/shared';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import type { Tenant } from '../../platform/tenancy/repo.ts';
+import type { createLabels } from './labels.ts';
+import { searchableTypes } from './policy.ts';
+import { presentCard, presentNameHit, presentSavedFilter } from './present.ts';
+import * as repo from './repo.ts';
+
+type Matrix = Parameters<typeof searchableTypes>[2];
+
+/** Whoever searches: a member, or a visitor (auth null) where the tenant allows it. */
+export type Searcher = {
+  db: Db;
+  tenant: Tenant;
+  auth: AuthContext | null;
+  matrix: () => Promise<Matrix>;
+  labels: ReturnType<typeof createLabels>;
+};
+export type Member = Searcher & { auth: AuthContext };
+
+export const allowedTypes = async (who: Searcher) =>
+  searchableTypes(who.auth, who.tenant.settings, who.auth ? await who.matrix() : []);
+
+/** 401 for a visitor, 403 for a member, unless the caller may search this directory. */
+const assertMaySearch = async (who: Searcher, type: ProfileAccountType) => {
+  if ((await allowedTypes(who)).includes(type)) return;
+  const what = directories[type].title.toLowerCase();
+  if (!who.auth) throw new HttpError(401, `Sign in to search ${what}`, [`Sign in to search ${what}`]);
+  throw forbidden(`Your profile cannot search ${what} on ${who.tenant.name}`);
+};
+
+/** The words of a search text, as full text search takes them: letters and digits only, at most eight. */
+const wordsOf = (text: string | undefined) =>
+  (text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((word) => word.slice(0, 40));
+
+type DirectoryQuery = ReturnType<(typeof directoryQueries)[ProfileAccountType]['parse']>;
+
+/** A directory page: the query's filters over the type's listed profiles, as cards. */
+export const searchDirectory = async (
+  who: Searcher,
+  type: ProfileAccountType,
+  query: DirectoryQuery,
+): Promise<DirectoryPage> => {
+  await assertMaySearch(who, type);
+  const values = query as Record<string, unknown>;
+  const words = wordsOf(query.q);
+  const empty = { items: [], total: 0, totalIsLowerBound: false, pageNumber: query.pageNumber, limit: query.limit };
+  // Text with no letter or digit in it ('%%%', '.*') finds nothing rather than everything.
+  if (query.q && words.length === 0) return { ...empty, hasMore: false };
+  const search: repo.DirectorySearch = {
+    type,
+    filters: Object.fromEntries(
+      directoryFilterKeys[type].flatMap((key) => (Array.isArray(values[key]) ? [[key, values[key] as string[]]] : [])),
+    ),
+    amounts: Object.fromEntries(
+      directoryAmountKeys[type].flatMap((key) => (typeof values[key] === 'number' ? [[key, values[key]]] : [])),
+    ),
+    liveDeal: values.liveDeal === true,
+    words,
+    sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),
+    limit: query.limit,
+    offset: (query.pageNumber - 1) * query.limit,
+  };
+  const [rows, labels] = await Promise.all([
+    repo.searchDirectory(who.db, who.tenant.id, search),
+    who.labels.of(who.db, who.tenant.id),
+  ]);
+  const hasMore = rows.length > query.limit;
+  const items = rows.slice(0, query.limit).map((row) => presentCard(row, labels));
+  // A page that is not full ends the results: its count is known without counting.
+  const counted = hasMore ? await repo.countDirectory(who.db, who.tenant.id, search) : search.offset + items.length;
+  const beyondCap = counted > directoryCountCap;
+  return {
+    items,
+    total: beyondCap ? Math.max(directoryCountCap, search.offset + items.length) : counted,
+    totalIsLowerBound: beyondCap,
+    pageNumber: query.pageNumber,
+    limit: query.limit,
+    hasMore,
+  };
+};
+
+const findNames = async (who: Searcher, search: repo.NameSearch): Promise<NameHit[]> => {
+  if (search.types.length === 0 || !searchable(search.text) || wordsOf(search.text).length === 0) return [];
+  const rows = await repo.searchNames(who.db, who.tenant.id, search);
+  return rows.map(presentNameHit);
+};
+
+/** Name search in one directory: the plain one finds the text in names; the fuzzy one forgives typos. */
+export const searchNamesOf = async (
+  who: Searcher,
+  type: ProfileAccountType,
+  text: string,
+  mode: repo.NameSearch['mode'],
+  limit: number,
+) => {
+  await assertMaySearch(who, type);
+  return findNames(who, { types: [type], text: text.trim(), mode, limit });
+};
+
+/** Every directory the caller may search at once, typo tolerant, each hit tagged with its type. */
+export const searchEverywhere = async (who: Searcher, text: string, limit: number) =>
+  findNames(who, { types: await allowedTypes(who), text: text.trim(), mode: 'fuzzy', limit });
+
+// ---- Saved filters ----
+
+export const filterNotFoundMessage = 'Filter not found';
+
+/**
+ * The filters as a directory query would take them, checked by that query's own schema, so a saved
+ * filter always opens: unknown keys and wrong values are refused when it is saved, not when it is used.
+ */
+const checkedFilters = (type: ProfileAccountType, filters: DirectoryFilters): DirectoryFilters => {
+  const asQuery = Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
+  );
+  const parsed = directoryQueries[type].safeParse(asQuery);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${profileTypes[type].label} directories have no filter ${issue.keys.join(', ')}`
+        : `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw badRequest(errors[0] ?? 'Those filters cannot be saved', errors);
+  }
+  const { pageNumber: _page, limit: _limit, ...kept } = parsed.data as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(kept).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  ) as DirectoryFilters;
+};
+
+const duplicateName = (name: string) => conflict(`You already have a filter named '${name}'`);
+
+export const listSavedFilters = async (who: Member, accountType: ProfileAccountType | undefined) => {
+  const rows = await repo.listSavedFilters(who.db, who.tenant.id, who.auth.profile.id, accountType, maxSavedFilters);
+  return rows.map(presentSavedFilter);
+};
+
+export const getSavedFilter = async (who: Member, id: number) => {
+  const row = await repo.findSavedFilter(who.db, who.tenant.id, who.auth.profile.id, id);
+  if (!row) throw notFound(filterNotFoundMessage);
+  return presentSavedFilter(row);
+};
+
+export const createSavedFilter = async (who: Member, input: SavedFilterInput) => {
+  await assertMaySearch(who, input.accountType);
+  const filters = checkedFilters(input.accountType, input.filters);
+  const { db, tenant, auth } = who;
+  if ((await repo.countSavedFilters(db, tenant.id, auth.profile.id)) >= maxSavedFilters) {
+    throw conflict(`You can keep at most ${maxSavedFilters} saved filters: delete one first`);
+  }
+  const row = await repo.insertSavedFilter(db, {
+    tenantId: tenant.id,
+    profileId: auth.profile.id,
+    accountType: input.accountType,
+    name: input.name,
+    filters,
+  });
+  if (!row) throw duplicateName(input.name);
+  return presentSavedFilter(row);
+};
+
+export const updateSavedFilter = async (who: Member, id: number, patch: SavedFilterPatch) => {
+  const { db, tenant, auth } = who;
+  const row = await repo.findSavedFilter(db, tenant.id, auth.profile.id, id);
+  if (!row) throw notFound(filterNotFoundMessage);
+  const filters = patch.filters === undefined ? undefined : checkedFilters(row.accountType, patch.filters);
+  if (patch.name !== undefined && patch.name !== row.name) {
+    const taken = await repo.findSavedFilterByName(db, tenant.id, auth.profile.id, row.accountType, patch.name);
+    if (taken) throw duplicateName(patch.name);
+  }
+  const updated = await repo.updateSavedFilter(db, tenant.id, auth.profile.id, id, {
+    ...(patch.name === undefined ? {} : { name: patch.name }),
+    ...(filters === undefined ? {} : { filters }),
+  });
+  if (!updated) throw notFound(filterNotFoundMessage);
+  return presentSavedFilter(updated);
+};
+
+export const deleteSavedFilter = async (who: Member, id: number) => {
+  if (!(await repo.deleteSavedFilter(who.db, who.tenant.id, who.auth.profile.id, id))) {
+    throw notFound(filterNotFoundMessage);
+  }
+};
