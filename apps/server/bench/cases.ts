@@ -1,8 +1,18 @@
+import type { DirectorySearch, NameSearch } from '../src/modules/search/repo.ts';
+
+export type SearchSql = { directory: DirectorySearch } | { names: NameSearch };
+
 /**
  * The calls every page makes, measured side by side with a bare route sending the same bytes. `{uuid}` in
  * a path is the signed-in demo member's profile (an approved startup).
  */
-export type BenchCase = { name: string; path: string; signedIn?: boolean };
+export type BenchCase = {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** A search, measured again as its SQL alone through a bare pg client (bench/sql-alone.ts). */
+  search?: SearchSql;
+};
 
 export const benchCases: BenchCase[] = [
   { name: '`verify-tenant`', path: '/api/v1/verify-tenant?host=localhost' },
@@ -22,4 +32,90 @@ export const benchCases: BenchCase[] = [
   { name: '`connections/types/counts` signed in', path: '/api/v1/connections/types/counts', signedIn: true },
   { name: '`location?search=bangal` (trigram, 148k cities)', path: '/api/v1/location?search=bangal' },
   { name: '`/api/health` (one `select 1`)', path: '/api/health' },
+  // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).
+  {
+    name: '`startups/search` industry + funding stage (filtered directory)',
+    path: '/api/v1/startups/search?industries=fintech&fundingStages=seed',
+    signedIn: true,
+    search: {
+      directory: {
+        type: 'startup',
+        filters: { industries: ['fintech'], fundingStages: ['seed'] },
+        amounts: {},
+        liveDeal: false,
+        words: [],
+        sort: 'newest',
+        limit: 24,
+        offset: 0,
+      },
+    },
+  },
+  {
+    name: '`investors/search` industry + stage, ticket size',
+    path: '/api/v1/investors/search?industries=healthcare&fundingStages=seed&ticketSize=500000',
+    signedIn: true,
+    search: {
+      directory: {
+        type: 'investor',
+        filters: { industries: ['healthcare'], fundingStages: ['seed'] },
+        amounts: { ticketSize: 500_000 },
+        liveDeal: false,
+        words: [],
+        sort: 'newest',
+        limit: 24,
+        offset: 0,
+      },
+    },
+  },
+  {
+    name: '`startups/search?liveDeal=true&q=solar` (live deals, words)',
+    path: '/api/v1/startups/search?liveDeal=true&q=solar',
+    signedIn: true,
+    search: {
+      directory: {
+        type: 'startup',
+        filters: {},
+        amounts: {},
+        liveDeal: true,
+        words: ['solar'],
+        sort: 'relevance',
+        limit: 24,
+        offset: 0,
+      },
+    },
+  },
+  {
+    name: '`startups/profile/medistack` (name search)',
+    path: '/api/v1/startups/profile/medistack',
+    signedIn: true,
+    search: { names: { types: ['startup'], text: 'medistack', mode: 'contains', limit: 10 } },
+  },
+  {
+    name: "`search-startups/medistak` (typo tolerant: 'medistak')",
+    path: '/api/v1/search-startups/medistak',
+    signedIn: true,
+    search: { names: { types: ['startup'], text: 'medistak', mode: 'fuzzy', limit: 10 } },
+  },
+  {
+    name: '`search-global/fintek` (every type, typo tolerant)',
+    path: '/api/v1/search-global/fintek',
+    signedIn: true,
+    search: {
+      names: {
+        types: [
+          'startup',
+          'investor',
+          'corporate',
+          'mentor',
+          'service_provider',
+          'partner',
+          'program_office',
+          'individual',
+        ],
+        text: 'fintek',
+        mode: 'fuzzy',
+        limit: 10,
+      },
+    },
+  },
 ];

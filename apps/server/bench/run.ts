@@ -6,6 +6,7 @@
 //   npm run bench                      embedded PGlite (and PostgreSQL too when DATABASE_URL is set)
 //   BENCH_DB=postgres npm run bench    PostgreSQL only (DATABASE_URL, default the local server)
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ONLY=countries,verify-tenant BENCH_PROFILE=1 (CPU profile in .data/profiles)
+//   BENCH_SCALE=100000 directory profiles seeded on localhost first (default 100k on PGlite, 1M on PostgreSQL; 0: none)
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { z } from 'zod';
 import { type BenchCase, benchCases } from './cases.ts';
+import { type Latencies, type Summary, summarise } from './latency.ts';
+import { measureSqlAlone } from './sql-alone.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -27,8 +30,8 @@ const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const profile = process.env.BENCH_PROFILE === '1';
 const host = 'localhost';
 
-type Measure = { reqPerSec: number; p50: number; p99: number; errors: number };
-type Row = { name: string; bytes: number; product: Measure; bare: Measure };
+type Measure = Summary & { errors: number };
+type Row = { name: string; bytes: number; product: Measure; bare: Measure; sql?: Summary };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,13 +114,32 @@ const headersFor = (c: BenchCase, token: string): Record<string, string> => ({
 
 const measure = async (url: string, headers: Record<string, string>): Promise<Measure> => {
   await autocannon({ url, connections, duration: 1, headers }); // warm-up: JIT, caches, pool
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  // Every response's time, for the percentiles autocannon does not report (p95).
+  const latencies: Latencies = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url, connections, duration: seconds, headers }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
+    run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
   return {
+    ...summarise(latencies, seconds),
     reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
   };
+};
+
+/** Seeds the demo and `scale` directory profiles on localhost before the server opens the database. */
+const seedScale = async (env: Record<string, string>, scale: number) => {
+  if (scale <= 0) return;
+  const { DATABASE_URL: _url, ...inherited } = process.env;
+  const seed = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/seed/cli.ts', '--tenant', host, '--scale', String(scale)],
+    { cwd: serverRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const code = await new Promise((resolve) => seed.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding ${scale} profiles failed with ${code}`);
 };
 
 const startBare = async (bodiesFile: string) => {
@@ -132,7 +154,8 @@ const startBare = async (bodiesFile: string) => {
   return bare;
 };
 
-const runSuite = async (label: string, env: Record<string, string>) => {
+const runSuite = async (label: string, env: Record<string, string>, scale: number) => {
+  await seedScale(env, scale);
   const server = startServer(env);
   let bare: ChildProcess | undefined;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-bodies-'));
@@ -166,9 +189,13 @@ const runSuite = async (label: string, env: Record<string, string>) => {
     for (const [index, c] of cases.entries()) {
       const product = await measure(`${base}${c.path}`, headersFor(c, token));
       const ceiling = await measure(`http://127.0.0.1:${barePort}/bare/${index}`, {});
-      rows.push({ name: c.name, bytes: bodies[index]?.size ?? 0, product, bare: ceiling });
+      const sql =
+        c.search && env.DATABASE_URL
+          ? await measureSqlAlone(env.DATABASE_URL, host, c.search, { seconds, connections, poolSize: 10 })
+          : undefined;
+      rows.push({ name: c.name, bytes: bodies[index]?.size ?? 0, product, bare: ceiling, ...(sql ? { sql } : {}) });
     }
-    printTable(label, rows);
+    printTable(`${label}${scale > 0 ? `, ${scale.toLocaleString('en')} directory profiles seeded` : ''}`, rows);
   } finally {
     if (bare) await stop(bare);
     await stop(server);
@@ -182,12 +209,24 @@ const printTable = (label: string, rows: Row[]) => {
   console.log(
     `\n### ${label}: ${connections} connections, ${seconds} s per call, ${os.cpus().length} cores, Node ${process.version}\n`,
   );
-  console.log('| call | bytes | req/s | p50 ms | p99 ms | bare route req/s | share of ceiling | errors |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| call | bytes | req/s | p50 ms | p95 ms | p99 ms | bare route req/s | share of ceiling | errors |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const share = r.bare.reqPerSec ? Math.round((100 * r.product.reqPerSec) / r.bare.reqPerSec) : 0;
     console.log(
-      `| ${r.name} | ${kb(r.bytes)} | ${r.product.reqPerSec} | ${r.product.p50} | ${r.product.p99} | ${r.bare.reqPerSec} | ${share}% | ${r.product.errors} |`,
+      `| ${r.name} | ${kb(r.bytes)} | ${r.product.reqPerSec} | ${r.product.p50} | ${r.product.p95} | ${r.product.p99} | ${r.bare.reqPerSec} | ${share}% | ${r.product.errors} |`,
+    );
+  }
+  const searches = rows.filter((r) => r.sql);
+  if (searches.length === 0) return;
+  console.log('\nThe same searches as their SQL alone, through a bare `pg` client (pool of 10, as the server):\n');
+  console.log('| search | SQL req/s | SQL p50 ms | SQL p95 ms | SQL p99 ms | HTTP p95 ms | HTTP share of SQL req/s |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of searches) {
+    if (!r.sql) continue;
+    const share = r.sql.reqPerSec ? Math.round((100 * r.product.reqPerSec) / r.sql.reqPerSec) : 0;
+    console.log(
+      `| ${r.name} | ${r.sql.reqPerSec} | ${r.sql.p50} | ${r.sql.p95} | ${r.sql.p99} | ${r.product.p95} | ${share}% |`,
     );
   }
 };
@@ -207,13 +246,16 @@ const withPostgres = async (url: string, run: (databaseUrl: string) => Promise<v
   }
 };
 
+const scaleFor = (db: 'pglite' | 'postgres') =>
+  process.env.BENCH_SCALE === undefined ? (db === 'pglite' ? 100_000 : 1_000_000) : Number(process.env.BENCH_SCALE);
+
 const main = async () => {
   const which = process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
   if (which === 'pglite' || which === 'both') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-'));
     try {
       // The embedded demo: seeded, with the development outbox the bench signs in through.
-      await runSuite('Embedded PGlite', { DATA_DIR: dataDir, NODE_ENV: 'development' });
+      await runSuite('Embedded PGlite', { DATA_DIR: dataDir, NODE_ENV: 'development' }, scaleFor('pglite'));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -221,11 +263,11 @@ const main = async () => {
   if (which === 'postgres' || which === 'both') {
     const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     await withPostgres(url, (databaseUrl) =>
-      runSuite('PostgreSQL', {
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: 'true',
-        SECRET_KEY: randomBytes(32).toString('hex'),
-      }),
+      runSuite(
+        'PostgreSQL',
+        { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', SECRET_KEY: randomBytes(32).toString('hex') },
+        scaleFor('postgres'),
+      ),
     );
   }
 };

@@ -43,8 +43,6 @@ export const maxSearchLength = 100;
 /** Directory results on one page at most, and the pages one may go into. */
 export const directoryPageLimit = 48;
 export const directoryMaxPage = 200;
-/** Results counted exactly up to this many; beyond it the total reads "N+". */
-export const directoryCountCap = 1000;
 /** Values one filter may hold. */
 export const maxFilterValues = 25;
 
@@ -211,9 +209,12 @@ export type DirectoryCard = z.infer<typeof DirectoryCard>;
 
 export const DirectoryPage = z.object({
   items: z.array(DirectoryCard),
-  /** Exact up to directoryCountCap; `totalIsLowerBound` says the real count is larger. */
+  /**
+   * Exact when every result is on this page or before it (hasMore false); otherwise the database's
+   * estimate ("about 31,000"), and totalIsEstimate says so.
+   */
   total: z.number().int(),
-  totalIsLowerBound: z.boolean(),
+  totalIsEstimate: z.boolean(),
   pageNumber: z.number().int(),
   limit: z.number().int(),
   hasMore: z.boolean(),

@@ -37,7 +37,12 @@ export const listGlossary = (db: Db, tenantId: string, search?: string) =>
   db
     .select()
     .from(glossaryTerms)
-    .where(and(eq(glossaryTerms.tenantId, tenantId), search ? ilike(glossaryTerms.word, containsPattern(search)) : undefined))
+    .where(
+      and(
+        eq(glossaryTerms.tenantId, tenantId),
+        search ? ilike(glossaryTerms.word, containsPattern(search)) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${glossaryTerms.word})`), asc(glossaryTerms.id));
 
 export const findGlossaryTerm = async (db: Db, tenantId: string, slug: string) => {

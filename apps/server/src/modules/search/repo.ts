@@ -1,10 +1,4 @@
-import {
-  type DirectorySort,
-  type directoryAmountKeys,
-  directoryCountCap,
-  type directoryFilterKeys,
-  type ProfileAccountType,
-} from '@ventura/shared';
+import type { DirectorySort, directoryAmountKeys, directoryFilterKeys, ProfileAccountType } from '@ventura/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
@@ -24,68 +18,25 @@ import { savedFilters } from './tables.ts';
 
 // ---- Directory search ----
 
-/** How a filter key matches: a list column overlapping the chosen codes, or one code among them. */
-type FilterColumn = { column: AnyPgColumn; kind: 'list' | 'one' | 'json-list' };
-const list = (column: AnyPgColumn): FilterColumn => ({ column, kind: 'list' });
-const one = (column: AnyPgColumn): FilterColumn => ({ column, kind: 'one' });
-const industries = list(profiles.industries);
-const countries = one(profiles.countryCode);
-
-/** The column behind every filter key of every directory (the keys are shared/search.ts's). */
-const filterColumns: { [T in ProfileAccountType]: Record<(typeof directoryFilterKeys)[T][number], FilterColumn> } = {
-  startup: {
-    industries,
-    technologies: list(startupProfiles.technologies),
-    productStages: one(startupProfiles.productStage),
-    fundingStages: one(startupProfiles.fundingStage),
-    businessModels: list(startupProfiles.businessModels),
-    deliveryModels: list(startupProfiles.deliveryModels),
-    lookingFor: { column: profiles.servicesLookingFor, kind: 'json-list' },
-    countries,
-  },
-  investor: {
-    investorType: one(profiles.investorType),
-    investmentTypes: list(investorProfiles.investmentTypes),
-    fundingStages: list(investorProfiles.fundingStages),
-    industries,
-    countries,
-  },
-  corporate: { organizationTypes: one(corporateProfiles.organizationType), industries, countries },
-  mentor: {
-    mentorshipAreas: list(mentorProfiles.mentorshipAreas),
-    industries,
-    skills: list(mentorProfiles.skills),
-    countries,
-  },
-  service_provider: {
-    services: list(serviceProviderProfiles.services),
-    industries,
-    maturityStages: list(serviceProviderProfiles.maturityStages),
-    countries,
-  },
-  partner: { organizationTypes: one(partnerProfiles.organizationType), industries, countries },
-  program_office: { organisationKind: one(programOfficeProfiles.organisationKind), industries, countries },
-  individual: { skills: list(individualProfiles.skills), industries, countries },
+/**
+ * The filters on the profile's own columns; every other filter key is one of the type's facets, which its
+ * type table's trigger copies onto the profile as 'key:code' words (migration 0019).
+ */
+const profileFilters: Record<string, (codes: string[]) => SQL> = {
+  industries: (codes) => sql`${profiles.industries} && ${codesArray(codes)}`,
+  countries: (codes) => inArray(profiles.countryCode, codes),
+  investorType: (codes) => inArray(profiles.investorType, codes as never[]),
+  lookingFor: (codes) => sql`${profiles.servicesLookingFor} ?| ${codesArray(codes)}`,
 };
+const facetFilter = (key: string, codes: string[]) =>
+  sql`${profiles.typeFacets} && ${codesArray(codes.map((code) => `${key}:${code}`))}`;
 
-/** Each amount filter as a condition on the amount given. */
-const amountConditions: {
-  [T in ProfileAccountType]: Record<(typeof directoryAmountKeys)[T][number], (value: number) => SQL>;
-} = {
-  startup: {
-    fundingAskMin: (value) => sql`${startupProfiles.fundingAsk} >= ${value}`,
-    fundingAskMax: (value) => sql`${startupProfiles.fundingAsk} <= ${value}`,
-  },
-  investor: {
-    ticketSize: (value) =>
-      sql`coalesce(${investorProfiles.ticketMin}, 0) <= ${value} and coalesce(${investorProfiles.ticketMax}, ${value}) >= ${value}`,
-  },
-  corporate: {},
-  mentor: {},
-  service_provider: {},
-  partner: {},
-  program_office: {},
-  individual: {},
+/** Each amount filter: a startup's ask within bounds, or an investor whose tickets span the amount. */
+const amountConditions: Record<string, (value: number) => SQL> = {
+  fundingAskMin: (value) => sql`${profiles.amountLow} >= ${value}`,
+  fundingAskMax: (value) => sql`${profiles.amountHigh} <= ${value}`,
+  ticketSize: (value) =>
+    sql`(${profiles.amountLow} is not null or ${profiles.amountHigh} is not null) and coalesce(${profiles.amountLow}, 0) <= ${value} and coalesce(${profiles.amountHigh}, ${value}) >= ${value}`,
 };
 
 /** Each type's own table, and the one short label column its cards show as a stage, if any. */
@@ -119,32 +70,24 @@ const codesArray = (codes: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-const filterCondition = ({ column, kind }: FilterColumn, codes: string[]): SQL => {
-  if (kind === 'one') return inArray(column, codes);
-  if (kind === 'json-list') return sql`${column} ?| ${codesArray(codes)}`;
-  return sql`${column} && ${codesArray(codes)}`;
-};
-
 /** The words as a prefix query of full text search: 'fin lab' finds 'Fintech Aperture Labs'. */
 const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
 
 const conditionsOf = (tenantId: string, search: DirectorySearch) => {
-  const columns = filterColumns[search.type] as Record<string, FilterColumn>;
-  const amounts = amountConditions[search.type] as Record<string, (value: number) => SQL>;
   const conditions: SQL[] = [
     eq(profiles.tenantId, tenantId),
     eq(profiles.accountType, search.type),
     eq(profiles.listed, true),
   ];
   for (const [key, codes] of Object.entries(search.filters)) {
-    const column = columns[key];
-    if (column && codes.length > 0) conditions.push(filterCondition(column, codes));
+    if (codes.length === 0) continue;
+    conditions.push(profileFilters[key]?.(codes) ?? facetFilter(key, codes));
   }
   for (const [key, value] of Object.entries(search.amounts)) {
-    const condition = amounts[key];
+    const condition = amountConditions[key];
     if (condition) conditions.push(condition(value));
   }
-  if (search.liveDeal) conditions.push(eq(startupProfiles.raisingFunds, true));
+  if (search.liveDeal) conditions.push(facetFilter('liveDeal', ['true']));
   if (search.words.length > 0) conditions.push(sql`${profiles.searchVector} @@ ${prefixQuery(search.words)}`);
   return and(...conditions);
 };
@@ -181,12 +124,23 @@ export const directoryColumns = {
   investorType: profiles.investorType,
 };
 
+/** Best match ranks this many of the newest matches, so that a common word costs no more than a rare one. */
+export const relevanceWindow = 200;
+
 /**
  * One page of a directory, one row more than asked to tell whether there is a next page. Only listed
- * profiles (approved, of active accounts) of the tenant and type; the type's own row joins by its key.
+ * profiles (approved, of active accounts) of the tenant and type; every filter is on the profile, and the
+ * type's own row joins for the stage and live-deal flag of the rows shown.
  */
 export const searchDirectory = (db: Db, tenantId: string, search: DirectorySearch) => {
   const { table, stage } = typeTables[search.type];
+  const ranked = search.sort === 'relevance' && search.words.length > 0;
+  const window = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(conditionsOf(tenantId, search))
+    .orderBy(...orderOf({ ...search, sort: 'newest' }))
+    .limit(relevanceWindow);
   return db
     .select({
       ...directoryColumns,
@@ -198,25 +152,28 @@ export const searchDirectory = (db: Db, tenantId: string, search: DirectorySearc
     })
     .from(profiles)
     .leftJoin(table, and(eq(table.tenantId, profiles.tenantId), eq(table.profileId, profiles.id)))
-    .where(conditionsOf(tenantId, search))
+    .where(ranked ? and(eq(profiles.tenantId, tenantId), inArray(profiles.id, window)) : conditionsOf(tenantId, search))
     .orderBy(...orderOf(search))
     .limit(search.limit + 1)
     .offset(search.offset);
 };
 export type DirectoryRow = Awaited<ReturnType<typeof searchDirectory>>[number];
 
-/** How many profiles match, counted up to one past directoryCountCap (beyond it the answer is "N+"). */
-export const countDirectory = async (db: Db, tenantId: string, search: DirectorySearch) => {
-  const { table } = typeTables[search.type];
-  const capped = db
-    .select({ one: sql`1` })
-    .from(profiles)
-    .leftJoin(table, and(eq(table.tenantId, profiles.tenantId), eq(table.profileId, profiles.id)))
-    .where(conditionsOf(tenantId, search))
-    .limit(directoryCountCap + 1)
-    .as('capped');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  return row?.total ?? 0;
+type PlanRow = { 'QUERY PLAN'?: unknown };
+const planRows = (result: unknown) => {
+  const [row] = ((result as { rows?: PlanRow[] }).rows ?? []) as PlanRow[];
+  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+  const rows = Array.isArray(plan) ? plan[0]?.Plan?.['Plan Rows'] : undefined;
+  return typeof rows === 'number' ? Math.round(rows) : 0;
+};
+
+/**
+ * How many profiles match, as the planner estimates it from the table's statistics: counting a million
+ * rows exactly would cost more than the search itself, and "about 31,000" is what a searcher needs.
+ */
+export const estimateDirectory = async (db: Db, tenantId: string, search: DirectorySearch) => {
+  const query = db.select({ one: sql`1` }).from(profiles).where(conditionsOf(tenantId, search));
+  return planRows(await db.execute(sql`explain (format json) ${query.getSQL()}`));
 };
 
 // ---- Name search ----
@@ -237,7 +194,8 @@ const highest = '\u{10FFFF}';
 /**
  * Profiles by name, best first: the exact name, then names that start with the text, then names that
  * hold it (or, fuzzy, a word like it), the closest first. Prefixes come from the name index in order;
- * the rest from the trigram index, at most a few hundred, so a common word costs no more than a rare one.
+ * the rest from the trigram index, the few hundred closest (ordering them is also what keeps the planner
+ * on the index rather than scanning the table for a LIMIT it expects to fill early).
  */
 export const searchNames = (db: Db, tenantId: string, search: NameSearch) => {
   const lower = search.text.toLowerCase();
@@ -257,7 +215,10 @@ export const searchNames = (db: Db, tenantId: string, search: NameSearch) => {
       order by lower(display_name) collate "C", id limit ${search.limit}
     ) prefixed
     union
-    select id from (select id from profiles where ${scope} and ${loose} limit ${nameCandidates}) loosely
+    select id from (
+      select id from profiles where ${scope} and ${loose}
+      order by word_similarity(${search.text}, display_name) desc limit ${nameCandidates}
+    ) loosely
   )`;
   const name = sql`lower(${profiles.displayName})`;
   return db

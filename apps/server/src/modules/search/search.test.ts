@@ -124,7 +124,7 @@ describe('directory search', () => {
     const all = await search('');
     expect(all.statusCode, all.body).toBe(200);
     expect(names(all)).toEqual(['Cedar Agritech', 'Birch Health', 'Alder Fintech']);
-    expect(all.json().data).toMatchObject({ total: 3, totalIsLowerBound: false, hasMore: false, pageNumber: 1 });
+    expect(all.json().data).toMatchObject({ total: 3, totalIsEstimate: false, hasMore: false, pageNumber: 1 });
 
     expect(names(await search('&industries=fintech'))).toEqual(['Cedar Agritech', 'Alder Fintech']);
     expect(names(await search('&industries=fintech,healthcare&countries=US'))).toEqual(['Birch Health']);
@@ -141,6 +141,40 @@ describe('directory search', () => {
     ]);
   });
 
+  it('filters investors by their own row (stages, investment types, ticket) and follows its changes', async () => {
+    const industry = unique('ind');
+    const me = await searcher();
+    const seedFund = await listing({
+      type: 'investor',
+      name: 'Seed Fund',
+      industries: [industry],
+      createdAt: daysAgo(2),
+      own: { fundingStages: ['pre-seed', 'seed'], investmentTypes: ['equity'], ticketMin: 25_000, ticketMax: 250_000 },
+    });
+    await listing({
+      type: 'investor',
+      name: 'Growth Fund',
+      industries: [industry],
+      createdAt: daysAgo(1),
+      own: { fundingStages: ['series-b'], investmentTypes: ['debt'], ticketMin: 5_000_000, ticketMax: 50_000_000 },
+    });
+    await listing({ type: 'investor', name: 'Quiet Angel', industries: [industry], createdAt: daysAgo(3) });
+    const search = (query: string) => api('GET', `/investors/search?industries=${industry}${query}`, me.token);
+    expect(names(await search(''))).toEqual(['Growth Fund', 'Seed Fund', 'Quiet Angel']);
+    expect(names(await search('&fundingStages=seed,series-a'))).toEqual(['Seed Fund']);
+    expect(names(await search('&investmentTypes=debt'))).toEqual(['Growth Fund']);
+    expect(names(await search('&ticketSize=100000'))).toEqual(['Seed Fund']);
+    expect(names(await search('&ticketSize=10000000'))).toEqual(['Growth Fund']);
+    expect(names(await search('&investorType=individual'))).toEqual([]);
+    // The type's row changes, and the directory with it (the trigger copies its filters onto the profile).
+    await t.database.db
+      .update(investorProfiles)
+      .set({ fundingStages: ['series-a'] })
+      .where(eq(investorProfiles.profileId, seedFund.profileId));
+    expect(names(await search('&fundingStages=series-a'))).toEqual(['Seed Fund']);
+    expect(names(await search('&fundingStages=seed'))).toEqual([]);
+  });
+
   it('pages with a total, and says when there is more', async () => {
     const tech = unique('tech');
     const me = await searcher();
@@ -149,10 +183,11 @@ describe('directory search', () => {
     }
     const page = (n: number) => api('GET', `/startups/search?technologies=${tech}&limit=2&pageNumber=${n}`, me.token);
     const first = (await page(1)).json().data;
-    expect(first).toMatchObject({ total: 5, hasMore: true, limit: 2, pageNumber: 1 });
+    expect(first).toMatchObject({ totalIsEstimate: true, hasMore: true, limit: 2, pageNumber: 1 });
+    expect(first.total).toBeGreaterThanOrEqual(3);
     expect(first.items.map((item: { name: string }) => item.name)).toEqual(['Paged 4', 'Paged 3']);
     const last = (await page(3)).json().data;
-    expect(last).toMatchObject({ total: 5, hasMore: false });
+    expect(last).toMatchObject({ total: 5, totalIsEstimate: false, hasMore: false });
     expect(last.items.map((item: { name: string }) => item.name)).toEqual(['Paged 0']);
   });
 

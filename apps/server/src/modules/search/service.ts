@@ -3,7 +3,6 @@ import {
   type DirectoryPage,
   directories,
   directoryAmountKeys,
-  directoryCountCap,
   directoryFilterKeys,
   directoryQueries,
   maxSavedFilters,
@@ -61,7 +60,7 @@ export const searchDirectory = async (
   await assertMaySearch(who, type);
   const values = query as Record<string, unknown>;
   const words = wordsOf(query.q);
-  const empty = { items: [], total: 0, totalIsLowerBound: false, pageNumber: query.pageNumber, limit: query.limit };
+  const empty = { items: [], total: 0, totalIsEstimate: false, pageNumber: query.pageNumber, limit: query.limit };
   // Text with no letter or digit in it ('%%%', '.*') finds nothing rather than everything.
   if (query.q && words.length === 0) return { ...empty, hasMore: false };
   const search: repo.DirectorySearch = {
@@ -84,13 +83,14 @@ export const searchDirectory = async (
   ]);
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit).map((row) => presentCard(row, labels));
-  // A page that is not full ends the results: its count is known without counting.
-  const counted = hasMore ? await repo.countDirectory(who.db, who.tenant.id, search) : search.offset + items.length;
-  const beyondCap = counted > directoryCountCap;
+  // A page that is not full ends the results: its count is known. Otherwise the planner's estimate,
+  // never less than what has been seen.
+  const seen = search.offset + items.length;
+  const total = hasMore ? Math.max(seen + 1, await repo.estimateDirectory(who.db, who.tenant.id, search)) : seen;
   return {
     items,
-    total: beyondCap ? Math.max(directoryCountCap, search.offset + items.length) : counted,
-    totalIsLowerBound: beyondCap,
+    total,
+    totalIsEstimate: hasMore,
     pageNumber: query.pageNumber,
     limit: query.limit,
     hasMore,

@@ -14,6 +14,7 @@ import type {
 } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   foreignKey,
@@ -127,6 +128,14 @@ export const profiles = pgTable(
      */
     displayName: text('display_name').notNull().default(''),
     listed: boolean('listed').notNull().default(false),
+    /**
+     * The filters of the type's own row as 'key:code' words ('fundingStages:seed', 'liveDeal:true') and its
+     * amount range (a startup's ask, an investor's tickets), copied by the type tables' triggers, so that a
+     * directory filters one table and joins the type's row only for the page it shows.
+     */
+    typeFacets: text('type_facets').array().notNull().default(sql`'{}'::text[]`),
+    amountLow: bigint('amount_low', { mode: 'number' }),
+    amountHigh: bigint('amount_high', { mode: 'number' }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', display_name), 'A') || setweight(to_tsvector('simple', coalesce(tagline, '')), 'B') || setweight(to_tsvector('simple', coalesce(left(about, 4000), '')), 'C')`,
     ),
@@ -170,5 +179,6 @@ export const profiles = pgTable(
     index('profiles_directory_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')).where(sql`listed`),
     index('profiles_directory_words_idx').using('gin', t.searchVector).where(sql`listed`),
     index('profiles_directory_industries_idx').using('gin', t.industries).where(sql`listed`),
+    index('profiles_directory_facets_idx').using('gin', t.typeFacets).where(sql`listed`),
   ],
 );
