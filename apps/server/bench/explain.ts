@@ -15,7 +15,10 @@ for (const c of benchCases) {
   if (!c.search || (only && !c.name.includes(only))) continue;
   const queries =
     'directory' in c.search
-      ? [searchDirectory(db, tenantId, c.search.directory).toSQL()]
+      ? [
+          searchDirectory(db, tenantId, c.search.directory, 'window').toSQL(),
+          searchDirectory(db, tenantId, c.search.directory).toSQL(),
+        ]
       : [searchNames(db, tenantId, c.search.names).toSQL()];
   if ('directory' in c.search) {
     const started = performance.now();

@@ -1,4 +1,4 @@
-import type { DirectorySort, directoryAmountKeys, directoryFilterKeys, ProfileAccountType } from '@ventura/shared';
+import type { DirectorySort, ProfileAccountType } from '@ventura/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
@@ -31,12 +31,12 @@ const profileFilters: Record<string, (codes: string[]) => SQL> = {
 const facetFilter = (key: string, codes: string[]) =>
   sql`${profiles.typeFacets} && ${codesArray(codes.map((code) => `${key}:${code}`))}`;
 
-/** Each amount filter: a startup's ask within bounds, or an investor whose tickets span the amount. */
+/** Each amount filter: a startup's ask within bounds, or an investor whose stated tickets span the amount. */
 const amountConditions: Record<string, (value: number) => SQL> = {
   fundingAskMin: (value) => sql`${profiles.amountLow} >= ${value}`,
   fundingAskMax: (value) => sql`${profiles.amountHigh} <= ${value}`,
-  ticketSize: (value) =>
-    sql`(${profiles.amountLow} is not null or ${profiles.amountHigh} is not null) and coalesce(${profiles.amountLow}, 0) <= ${value} and coalesce(${profiles.amountHigh}, ${value}) >= ${value}`,
+  // Plain comparisons of the columns, so that the planner estimates them from their histograms.
+  ticketSize: (value) => sql`${profiles.amountLow} <= ${value} and ${profiles.amountHigh} >= ${value}`,
 };
 
 /** Each type's own table, and the one short label column its cards show as a stage, if any. */
@@ -127,20 +127,49 @@ export const directoryColumns = {
 /** Best match ranks this many of the newest matches, so that a common word costs no more than a rare one. */
 export const relevanceWindow = 200;
 
+/** The newest (or most viewed, or first by name) listed profiles of the type a first try looks through. */
+export const scanWindow = 2000;
+
+/** The ids of the search's matches among the first `size` rows of its order: an ordered index scan, bounded. */
+const windowIds = (db: Db, tenantId: string, search: DirectorySearch, size: number, filtered: boolean) =>
+  db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      filtered
+        ? conditionsOf(tenantId, search)
+        : and(eq(profiles.tenantId, tenantId), eq(profiles.accountType, search.type), eq(profiles.listed, true)),
+    )
+    .orderBy(...orderOf({ ...search, sort: search.sort === 'relevance' ? 'newest' : search.sort }))
+    .limit(size);
+
 /**
  * One page of a directory, one row more than asked to tell whether there is a next page. Only listed
  * profiles (approved, of active accounts) of the tenant and type; every filter is on the profile, and the
  * type's own row joins for the stage and live-deal flag of the rows shown.
+ *
+ * `within: 'window'` looks only through the first scanWindow profiles in the page's order, as an array
+ * of ids the planner cannot reorder: when that holds a full page after the offset, the page is exactly
+ * what the whole search would give, at the cost of a bounded index scan, whatever the planner would
+ * have estimated for the filters (array overlaps on facets are estimated badly). Best match ranks the
+ * newest relevanceWindow matches.
  */
-export const searchDirectory = (db: Db, tenantId: string, search: DirectorySearch) => {
+export const searchDirectory = (
+  db: Db,
+  tenantId: string,
+  search: DirectorySearch,
+  within: 'window' | 'all' = 'all',
+) => {
   const { table, stage } = typeTables[search.type];
   const ranked = search.sort === 'relevance' && search.words.length > 0;
-  const window = db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(conditionsOf(tenantId, search))
-    .orderBy(...orderOf({ ...search, sort: 'newest' }))
-    .limit(relevanceWindow);
+  const scope = ranked
+    ? sql`${profiles.id} = any(array(${windowIds(db, tenantId, search, relevanceWindow, true)}))`
+    : within === 'window'
+      ? and(
+          sql`${profiles.id} = any(array(${windowIds(db, tenantId, search, scanWindow, false)}))`,
+          conditionsOf(tenantId, search),
+        )
+      : conditionsOf(tenantId, search);
   return db
     .select({
       ...directoryColumns,
@@ -152,7 +181,7 @@ export const searchDirectory = (db: Db, tenantId: string, search: DirectorySearc
     })
     .from(profiles)
     .leftJoin(table, and(eq(table.tenantId, profiles.tenantId), eq(table.profileId, profiles.id)))
-    .where(ranked ? and(eq(profiles.tenantId, tenantId), inArray(profiles.id, window)) : conditionsOf(tenantId, search))
+    .where(and(eq(profiles.tenantId, tenantId), scope))
     .orderBy(...orderOf(search))
     .limit(search.limit + 1)
     .offset(search.offset);

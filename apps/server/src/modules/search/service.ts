@@ -49,6 +49,17 @@ const assertMaySearch = async (who: Searcher, type: ProfileAccountType) => {
 const wordsOf = (text: string | undefined) =>
   (text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((word) => word.slice(0, 40));
 
+/**
+ * The page, looked for first among the newest few thousand profiles of the type (a bounded, ordered
+ * scan); a page that needs more than those, a rare filter's, is asked of the whole directory.
+ */
+const findPage = async (who: Searcher, search: repo.DirectorySearch) => {
+  if (search.sort === 'relevance' && search.words.length > 0)
+    return repo.searchDirectory(who.db, who.tenant.id, search);
+  const first = await repo.searchDirectory(who.db, who.tenant.id, search, 'window');
+  return first.length > search.limit ? first : repo.searchDirectory(who.db, who.tenant.id, search);
+};
+
 type DirectoryQuery = ReturnType<(typeof directoryQueries)[ProfileAccountType]['parse']>;
 
 /** A directory page: the query's filters over the type's listed profiles, as cards. */
@@ -77,10 +88,7 @@ export const searchDirectory = async (
     limit: query.limit,
     offset: (query.pageNumber - 1) * query.limit,
   };
-  const [rows, labels] = await Promise.all([
-    repo.searchDirectory(who.db, who.tenant.id, search),
-    who.labels.of(who.db, who.tenant.id),
-  ]);
+  const [rows, labels] = await Promise.all([findPage(who, search), who.labels.of(who.db, who.tenant.id)]);
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit).map((row) => presentCard(row, labels));
   // A page that is not full ends the results: its count is known. Otherwise the planner's estimate,
