@@ -437,14 +437,16 @@ export const seedScale = async (db: Db, host: string, count: number, log: (line:
       // nothing to change), and the type's own row beside it.
       await tx.execute(sql`
         with fresh as (
-          select u.id as user_id, u.i, u.created_at, g.type, ${ownRow} as own, ${argsOf} as args
+          select u.id as user_id, u.i, u.created_at, g.type, ${ownRow} as own, ${argsOf} as args,
+                 nextval(pg_get_serial_sequence('profiles', 'id')) as profile_id
             from scale_users u
             cross join lateral (select ${pick(list.type, 71, types.length)} as type) g),
         made as (
-          insert into profiles (tenant_id, user_id, account_type, organization_name, tagline, about, country_code,
+          insert into profiles (id, short_code, tenant_id, user_id, account_type, organization_name, tagline, about, country_code,
                                 city, industries, investor_type, approval_status, total_views, completeness,
                                 type_facets, amount_low, amount_high, created_at)
-          select ${tenantId}::uuid, n.user_id, n.type,
+          -- A short link code of its own: random ten-digit codes would collide among a million (birthdays).
+          select n.profile_id, lpad(to_hex(n.profile_id), 10, '0'), ${tenantId}::uuid, n.user_id, n.type,
                  case when n.type in ('mentor', 'individual', 'program_office') then null
                       else btrim(${pick(list.head, 41, heads.length)} || ${pick(list.tail, 43, tails.length)}
                            || ' ' || ${pick(list.word, 45, words.length)}) || ${pick(list.suffix, 47, suffixes.length)} end,
