@@ -12,9 +12,11 @@ export type BenchCase = {
   signedIn?: boolean;
   /** A search, measured again as its SQL alone through a bare pg client (bench/sql-alone.ts). */
   search?: SearchSql;
+  /** Asked as a reload asks (Cache-Control: no-cache): past the few seconds' answer cache, every time. */
+  fresh?: boolean;
 };
 
-export const benchCases: BenchCase[] = [
+const pageCases: BenchCase[] = [
   { name: '`verify-tenant`', path: '/api/v1/verify-tenant?host=localhost' },
   { name: '`countries`', path: '/api/v1/countries' },
   { name: '`users/profile` signed in', path: '/api/v1/users/profile', signedIn: true },
@@ -32,7 +34,10 @@ export const benchCases: BenchCase[] = [
   { name: '`connections/types/counts` signed in', path: '/api/v1/connections/types/counts', signedIn: true },
   { name: '`location?search=bangal` (trigram, 148k cities)', path: '/api/v1/location?search=bangal' },
   { name: '`/api/health` (one `select 1`)', path: '/api/health' },
-  // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).
+];
+
+// Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).
+const searchCases: BenchCase[] = [
   {
     name: '`startups/search` industry + funding stage (filtered directory)',
     path: '/api/v1/startups/search?industries=fintech&fundingStages=seed',
@@ -118,4 +123,16 @@ export const benchCases: BenchCase[] = [
       },
     },
   },
+];
+
+/**
+ * Every page call, then each search twice: as browsers repeat it (answered from the search answer cache
+ * after the first time) and fresh, as a reload asks it (the database every time; its SQL alone beside it).
+ */
+export const benchCases: BenchCase[] = [
+  ...pageCases,
+  ...searchCases.flatMap(({ search, ...c }) => [
+    c,
+    { ...c, name: `${c.name}, fresh`, fresh: true, ...(search ? { search } : {}) },
+  ]),
 ];

@@ -110,6 +110,7 @@ const openSessionInDatabase = async (databaseUrl: string, email: string) => {
 const headersFor = (c: BenchCase, token: string): Record<string, string> => ({
   host,
   ...(c.signedIn ? { authorization: `Bearer ${token}` } : {}),
+  ...(c.fresh ? { 'cache-control': 'no-cache' } : {}),
 });
 
 const measure = async (url: string, headers: Record<string, string>): Promise<Measure> => {

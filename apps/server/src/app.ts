@@ -67,7 +67,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     bodyLimit: 1024 * 1024,
     // Room for a search text of maxSearchLength characters, percent-encoded, so that over-long text is
     // refused by its schema with a message that says so (a longer URL part is still a 414).
-    maxParamLength: 1200,
+    routerOptions: { maxParamLength: 1200 },
     // A request must arrive whole within 30 s: slow senders do not hold sockets open.
     requestTimeout: 30_000,
     // Router-level failures (an over-long or badly encoded URL) answer in the same envelope as the rest.

@@ -413,12 +413,16 @@ export const seedScale = async (db: Db, host: string, count: number, log: (line:
     sql.raw(`select m.tenant_id, m.id as profile_id, n.own from made m join fresh n on n.user_id = m.user_id
               where m.account_type = '${type}'`);
 
-  await db.execute(sql`create temp table if not exists scale_users (id uuid, i int, created_at timestamptz)`);
+  await db.execute(
+    sql`create temp table if not exists scale_users (id uuid, i int, name text, created_at timestamptz)`,
+  );
   for (let from = 0; from < count; from += batchSize) {
     const to = Math.min(count, from + batchSize) - 1;
     await db.transaction(async (tx) => {
       // The facets go in with each profile (computed from the triggers' own arguments above): the type
       // tables' triggers would only find nothing to change, at the cost of a lookup per row.
+      // Likewise the name and listing: the profiles trigger's own functions, without a lookup per row.
+      await tx.execute(sql`alter table profiles disable trigger profiles_directory_columns`);
       for (const table of Object.keys(facetArgs)) {
         await tx.execute(sql.raw(`alter table ${table}_profiles disable trigger ${table}_profiles_facets_insert`));
       }
@@ -431,32 +435,36 @@ export const seedScale = async (db: Db, host: string, count: number, log: (line:
                  ${pick(list.first, 31, firstNames.length)} || ' ' || ${pick(list.last, 37, lastNames.length)},
                  'active', jsonb_build_object('scaleSeed', i), now() - ((i % 1100) || ' days')::interval
             from generate_series(${from}::int, ${to}::int) as i
-          returning id, (arrival->>'scaleSeed')::int as i, created_at)
-        insert into scale_users select id, i, created_at from made`);
+          returning id, (arrival->>'scaleSeed')::int as i, name, created_at)
+        insert into scale_users select id, i, name, created_at from made`);
       // ...then one profile each, its facets computed as the type tables' triggers would (so they find
       // nothing to change), and the type's own row beside it.
       await tx.execute(sql`
         with fresh as (
-          select u.id as user_id, u.i, u.created_at, g.type, ${ownRow} as own, ${argsOf} as args,
-                 nextval(pg_get_serial_sequence('profiles', 'id')) as profile_id
+          select u.id as user_id, u.i, u.name as holder, u.created_at, g.type, ${ownRow} as own, ${argsOf} as args,
+                 nextval(pg_get_serial_sequence('profiles', 'id')) as profile_id,
+                 case when g.type in ('mentor', 'individual', 'program_office') then null
+                      else btrim(${pick(list.head, 41, heads.length)} || ${pick(list.tail, 43, tails.length)}
+                           || ' ' || ${pick(list.word, 45, words.length)}) || ${pick(list.suffix, 47, suffixes.length)}
+                 end as organization,
+                 case when g.type = 'investor' then (array['organization', 'individual', 'syndicate'])[1 + i % 3] end
+                   as investor_type,
+                 case when i % 10 = 0 then 'submitted' else 'approved' end as approval
             from scale_users u
             cross join lateral (select ${pick(list.type, 71, types.length)} as type) g),
         made as (
-          insert into profiles (id, short_code, tenant_id, user_id, account_type, organization_name, tagline, about, country_code,
-                                city, industries, investor_type, approval_status, total_views, completeness,
-                                type_facets, amount_low, amount_high, created_at)
+          insert into profiles (id, short_code, tenant_id, user_id, account_type, organization_name, tagline, about,
+                                country_code, city, industries, investor_type, approval_status, total_views,
+                                completeness, type_facets, amount_low, amount_high, display_name, listed, created_at)
           -- A short link code of its own: random ten-digit codes would collide among a million (birthdays).
-          select n.profile_id, lpad(to_hex(n.profile_id), 10, '0'), ${tenantId}::uuid, n.user_id, n.type,
-                 case when n.type in ('mentor', 'individual', 'program_office') then null
-                      else btrim(${pick(list.head, 41, heads.length)} || ${pick(list.tail, 43, tails.length)}
-                           || ' ' || ${pick(list.word, 45, words.length)}) || ${pick(list.suffix, 47, suffixes.length)} end,
+          select n.profile_id, lpad(to_hex(n.profile_id), 10, '0'), ${tenantId}::uuid, n.user_id, n.type, n.organization,
                  ${pick(list.tagline, 53, taglines.length)},
                  'Profile ' || i || ': ' || ${pick(list.tagline, 59, taglines.length)} || '.',
                  (${list.country})[1 + ${spread(61, places.length)}], (${list.city})[1 + ${spread(61, places.length)}],
-                 ${some(textArray(industries), industries.length, 67, 3)},
-                 case when n.type = 'investor' then (array['organization', 'individual', 'syndicate'])[1 + i % 3] end,
-                 case when i % 10 = 0 then 'submitted' else 'approved' end,
-                 (i * 7) % 5000, 60 + i % 40, f.facets, f.low, f.high, n.created_at
+                 ${some(textArray(industries), industries.length, 67, 3)}, n.investor_type, n.approval,
+                 (i * 7) % 5000, 60 + i % 40, f.facets, f.low, f.high,
+                 directory_display_name(n.type, n.investor_type, n.organization, n.holder),
+                 directory_listed(n.approval, 'active'), n.created_at
             from fresh n cross join lateral directory_facets(n.own, n.args) f
           returning tenant_id, id, user_id, account_type),
         startups as (
@@ -482,6 +490,7 @@ export const seedScale = async (db: Db, host: string, count: number, log: (line:
           returning 1)
         insert into corporate_profiles (tenant_id, profile_id, organization_type)
         select tenant_id, profile_id, own ->> 'organization_type' from (${ownOf('corporate')}) t`);
+      await tx.execute(sql`alter table profiles enable trigger profiles_directory_columns`);
       for (const table of Object.keys(facetArgs)) {
         await tx.execute(sql.raw(`alter table ${table}_profiles enable trigger ${table}_profiles_facets_insert`));
       }

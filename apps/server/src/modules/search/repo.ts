@@ -216,14 +216,14 @@ export type NameSearch = {
 };
 
 /** Candidates looked at beyond the prefix matches, so that a common word stays a bounded search. */
-const nameCandidates = 300;
+const nameCandidates = 100;
 /** The highest character: names starting with a prefix lie between it and it followed by this. */
 const highest = '\u{10FFFF}';
 
 /**
  * Profiles by name, best first: the exact name, then names that start with the text, then names that
  * hold it (or, fuzzy, a word like it), the closest first. Prefixes come from the name index in order;
- * the rest from the trigram index, the few hundred closest (ordering them is also what keeps the planner
+ * the rest from the trigram index, the hundred closest (ordering them is also what keeps the planner
  * on the index rather than scanning the table for a LIMIT it expects to fill early).
  */
 export const searchNames = (db: Db, tenantId: string, search: NameSearch) => {

@@ -10,6 +10,7 @@ import {
   NameHits,
   NameSearchParams,
   NameSearchQuery,
+  type ProfileAccountType,
   PublicNameSearchParams,
   profileTypes,
   SavedFilter,
@@ -18,14 +19,18 @@ import {
   SavedFilterParams,
   SavedFilterPatch,
 } from '@ventura/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import { createAnswerCache } from '../../platform/http/cached-reply.ts';
 import { createLabels } from './labels.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** How long a search answer is kept: a new or changed profile shows in directories after at most this. */
+const searchAnswerSeconds = 15;
+type NameMode = 'contains' | 'fuzzy';
 const tags = ['search'];
 const Hits = envelope(NameHits);
 
@@ -48,6 +53,37 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const member = (req: FastifyRequest): service.Member => ({ ...searcher(req), auth: signedIn(req) });
 
+  /**
+   * Search answers are the same for everyone allowed to ask (cards hold public fields only), and the
+   * popular ones (a directory's first page, the first letters of a name) are asked by everyone: each is
+   * kept serialized for a few seconds, after the caller's permission was checked. A request with
+   * Cache-Control: no-cache (a reload) is answered afresh.
+   */
+  const answers = createAnswerCache(searchAnswerSeconds);
+  const answer = async <T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<T>,
+  ): Promise<{ data: T } | FastifyReply> => {
+    if (/\bno-cache\b/.test(req.headers['cache-control'] ?? '')) return { data: await load() };
+    return answers.reply(req, reply, `${req.tenant.id}:${key}`, async () => ({ data: await load() }));
+  };
+
+  const nameAnswer = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    type: ProfileAccountType,
+    mode: NameMode,
+    { text, limit }: { text: string; limit: number },
+  ) => {
+    const who = searcher(req);
+    await service.assertMaySearch(who, type);
+    return answer(req, reply, `names:${type}:${mode}:${limit}:${text.trim().toLowerCase()}`, async () => ({
+      items: await service.searchNamesOf(who, type, text, mode, limit),
+    }));
+  };
+
   for (const type of directoryTypes) {
     const { rolePath, label } = profileTypes[type];
     const { title, elasticPath } = directories[type];
@@ -62,7 +98,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(DirectoryPage), ...errors },
         },
       },
-      async (req) => ({ data: await service.searchDirectory(searcher(req), type, req.query) }),
+      async (req, reply) => {
+        const who = searcher(req);
+        await service.assertMaySearch(who, type);
+        return answer(req, reply, `directory:${type}:${JSON.stringify(req.query)}`, () =>
+          service.searchDirectory(who, type, req.query),
+        );
+      },
     );
     app.get(
       `/${rolePath}/profile/:text`,
@@ -76,9 +118,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: Hits, ...errors },
         },
       },
-      async (req) => ({
-        data: { items: await service.searchNamesOf(searcher(req), type, req.params.text, 'contains', req.query.limit) },
-      }),
+      async (req, reply) => nameAnswer(req, reply, type, 'contains', { ...req.params, ...req.query }),
     );
     if (elasticPath) {
       app.get(
@@ -93,9 +133,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: Hits, ...errors },
           },
         },
-        async (req) => ({
-          data: { items: await service.searchNamesOf(searcher(req), type, req.params.text, 'fuzzy', req.query.limit) },
-        }),
+        async (req, reply) => nameAnswer(req, reply, type, 'fuzzy', { ...req.params, ...req.query }),
       );
     }
   }
@@ -112,9 +150,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(GlobalHits), ...errors },
       },
     },
-    async (req) => ({
-      data: { results: await service.searchEverywhere(searcher(req), req.params.text, req.query.limit) },
-    }),
+    async (req, reply) => {
+      const who = searcher(req);
+      const { text } = req.params;
+      const key = `global:${(await service.allowedTypes(who)).join(',')}:${req.query.limit}:${text.trim().toLowerCase()}`;
+      return answer(req, reply, key, async () => ({
+        results: await service.searchEverywhere(who, text, req.query.limit),
+      }));
+    },
   );
 
   app.get(
@@ -129,11 +172,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Hits, ...errors },
       },
     },
-    async (req) => {
-      const { accountType, text } = req.params;
-      const type = directoryTypes.find((candidate) => candidate === accountType);
-      const items = type ? await service.searchNamesOf(searcher(req), type, text, 'fuzzy', req.query.limit) : [];
-      return { data: { items } };
+    async (req, reply) => {
+      const type = directoryTypes.find((candidate) => candidate === req.params.accountType);
+      return type ? nameAnswer(req, reply, type, 'fuzzy', { ...req.params, ...req.query }) : { data: { items: [] } };
     },
   );
 

@@ -1,18 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountType, ApprovalStatus, ProfileAccountType } from '@ventura/shared';
+import { type AccountType, type ApprovalStatus, type ProfileAccountType, profileTypes } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type Person } from '../../../test/factory.ts';
-import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
+import { call, createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { findTenantByHost, type Tenant } from '../../platform/tenancy/repo.ts';
 import { connectionMatrix } from '../../platform/tenancy/tables.ts';
-import { investorProfiles, startupProfiles } from '../profiles/tables.ts';
+import {
+  corporateProfiles,
+  individualProfiles,
+  investorProfiles,
+  mentorProfiles,
+  partnerProfiles,
+  programOfficeProfiles,
+  serviceProviderProfiles,
+  startupProfiles,
+} from '../profiles/tables.ts';
+
+const typeTables = {
+  startup: startupProfiles,
+  investor: investorProfiles,
+  corporate: corporateProfiles,
+  mentor: mentorProfiles,
+  service_provider: serviceProviderProfiles,
+  partner: partnerProfiles,
+  program_office: programOfficeProfiles,
+  individual: individualProfiles,
+} as const;
 
 let t: TestApp;
 const host = 'localhost';
 const { api } = testClient(() => t, host);
 const alpha = testClient(() => t, 'alpha.localhost');
+/** A search as a reload asks it (Cache-Control: no-cache): each test sees its own writes at once. */
+const get = (url: string, token?: string, on = host) =>
+  call(t.app, {
+    method: 'GET',
+    host: on,
+    url: `/api/v1${url}`,
+    ...(token ? { token } : {}),
+    headers: { 'cache-control': 'no-cache' },
+  });
 let tenant: Tenant;
 let alphaTenant: Tenant;
 
@@ -42,6 +71,7 @@ type Listing = {
   createdAt?: Date;
   totalViews?: number;
   own?: Record<string, unknown>;
+  card?: Partial<typeof profiles.$inferInsert>;
   on?: Tenant;
 };
 
@@ -65,14 +95,10 @@ const listing = async (spec: Listing): Promise<Person> => {
       about: spec.about ?? null,
       totalViews: spec.totalViews ?? 0,
       ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+      ...spec.card,
     })
     .where(eq(profiles.id, person.profileId));
-  if (spec.type === 'startup') {
-    await db.insert(startupProfiles).values({ tenantId: on.id, profileId: person.profileId, ...spec.own });
-  }
-  if (spec.type === 'investor') {
-    await db.insert(investorProfiles).values({ tenantId: on.id, profileId: person.profileId, ...spec.own });
-  }
+  await db.insert(typeTables[spec.type]).values({ tenantId: on.id, profileId: person.profileId, ...spec.own });
   return person;
 };
 
@@ -120,7 +146,7 @@ describe('directory search', () => {
     });
     await listing({ type: 'investor', name: 'Not A Startup', industries: ['fintech'] });
 
-    const search = (query: string) => api('GET', `/startups/search?technologies=${tech}${query}`, me.token);
+    const search = (query: string) => get(`/startups/search?technologies=${tech}${query}`, me.token);
     const all = await search('');
     expect(all.statusCode, all.body).toBe(200);
     expect(names(all)).toEqual(['Cedar Agritech', 'Birch Health', 'Alder Fintech']);
@@ -159,7 +185,7 @@ describe('directory search', () => {
       own: { fundingStages: ['series-b'], investmentTypes: ['debt'], ticketMin: 5_000_000, ticketMax: 50_000_000 },
     });
     await listing({ type: 'investor', name: 'Quiet Angel', industries: [industry], createdAt: daysAgo(3) });
-    const search = (query: string) => api('GET', `/investors/search?industries=${industry}${query}`, me.token);
+    const search = (query: string) => get(`/investors/search?industries=${industry}${query}`, me.token);
     expect(names(await search(''))).toEqual(['Growth Fund', 'Seed Fund', 'Quiet Angel']);
     expect(names(await search('&fundingStages=seed,series-a'))).toEqual(['Seed Fund']);
     expect(names(await search('&investmentTypes=debt'))).toEqual(['Growth Fund']);
@@ -175,13 +201,42 @@ describe('directory search', () => {
     expect(names(await search('&fundingStages=seed'))).toEqual([]);
   });
 
+  // Every filter of every directory: one profile has the code, a look-alike has another; the filter finds one.
+  const everyFilter: { type: ProfileAccountType; key: string; set: (code: string) => Partial<Listing> }[] = [
+    { type: 'startup', key: 'productStages', set: (code) => ({ own: { productStage: code } }) },
+    { type: 'startup', key: 'deliveryModels', set: (code) => ({ own: { deliveryModels: [code] } }) },
+    { type: 'startup', key: 'technologies', set: (code) => ({ own: { technologies: [code] } }) },
+    { type: 'startup', key: 'lookingFor', set: (code) => ({ card: { servicesLookingFor: [code as never] } }) },
+    { type: 'investor', key: 'investmentTypes', set: (code) => ({ own: { investmentTypes: [code] } }) },
+    { type: 'corporate', key: 'organizationTypes', set: (code) => ({ own: { organizationType: code } }) },
+    { type: 'corporate', key: 'countries', set: (code) => ({ countryCode: code }) },
+    { type: 'mentor', key: 'mentorshipAreas', set: (code) => ({ own: { mentorshipAreas: [code] } }) },
+    { type: 'mentor', key: 'skills', set: (code) => ({ own: { skills: [code] } }) },
+    { type: 'service_provider', key: 'services', set: (code) => ({ own: { services: [code] } }) },
+    { type: 'service_provider', key: 'maturityStages', set: (code) => ({ own: { maturityStages: [code] } }) },
+    { type: 'partner', key: 'organizationTypes', set: (code) => ({ own: { organizationType: code } }) },
+    { type: 'program_office', key: 'organisationKind', set: (code) => ({ own: { organisationKind: code } }) },
+    { type: 'individual', key: 'skills', set: (code) => ({ own: { skills: [code] } }) },
+  ];
+  it.each(everyFilter)('filters $type profiles by $key', async ({ type, key, set }) => {
+    const industry = unique('ind');
+    const [wanted, other] = [unique('w'), unique('o')];
+    const me = await searcher('startup');
+    await listing({ type, name: `Has ${key}`, industries: [industry], ...set(wanted) });
+    await listing({ type, name: `Lacks ${key}`, industries: [industry], ...set(other) });
+    const { rolePath } = profileTypes[type];
+    const res = await get(`/${rolePath}/search?industries=${industry}&${key}=${wanted}`, me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(names(res)).toEqual([`Has ${key}`]);
+  });
+
   it('pages with a total, and says when there is more', async () => {
     const tech = unique('tech');
     const me = await searcher();
     for (let i = 0; i < 5; i += 1) {
       await listing({ type: 'startup', name: `Paged ${i}`, createdAt: daysAgo(10 - i), own: { technologies: [tech] } });
     }
-    const page = (n: number) => api('GET', `/startups/search?technologies=${tech}&limit=2&pageNumber=${n}`, me.token);
+    const page = (n: number) => get(`/startups/search?technologies=${tech}&limit=2&pageNumber=${n}`, me.token);
     const first = (await page(1)).json().data;
     expect(first).toMatchObject({ totalIsEstimate: true, hasMore: true, limit: 2, pageNumber: 1 });
     expect(first.total).toBeGreaterThanOrEqual(3);
@@ -202,8 +257,7 @@ describe('directory search', () => {
     });
     await listing({ type: 'startup', name: 'Solarflare Grid', own: { technologies: [tech] } });
     await listing({ type: 'startup', name: 'Other Things', about: 'We build drones', own: { technologies: [tech] } });
-    const find = (q: string) =>
-      api('GET', `/startups/search?technologies=${tech}&q=${encodeURIComponent(q)}`, me.token);
+    const find = (q: string) => get(`/startups/search?technologies=${tech}&q=${encodeURIComponent(q)}`, me.token);
     expect(names(await find('sola'))).toEqual(['Solarflare Grid', 'Quiet Tractors']);
     expect(names(await find('drone'))).toEqual(['Other Things']);
     expect(names(await find('solar pump'))).toEqual(['Quiet Tractors']);
@@ -221,7 +275,7 @@ describe('directory search', () => {
       city: 'Pune',
       own: { technologies: [tech], fundingStage: 'seed', raisingFunds: true, registrationNumber: 'SECRET-REG-1' },
     });
-    const [card] = (await api('GET', `/startups/search?technologies=${tech}`, me.token)).json().data.items;
+    const [card] = (await get(`/startups/search?technologies=${tech}`, me.token)).json().data.items;
     expect(Object.keys(card).sort()).toEqual(
       [
         'accountType',
@@ -254,13 +308,13 @@ describe('directory search', () => {
     const me = await searcher();
     await listing({ type: 'startup', name: 'Twin Labs', own: { technologies: [tech] } });
     await listing({ type: 'startup', name: 'Twin Labs Alpha', on: alphaTenant, own: { technologies: [tech] } });
-    expect(names(await api('GET', `/startups/search?technologies=${tech}`, me.token))).toEqual(['Twin Labs']);
+    expect(names(await get(`/startups/search?technologies=${tech}`, me.token))).toEqual(['Twin Labs']);
     const alphaMember = await makePerson(t, alphaTenant, { type: 'investor', approvalStatus: 'approved' });
-    expect(names(await alpha.api('GET', `/startups/search?technologies=${tech}`, alphaMember.token))).toEqual([
+    expect(names(await get(`/startups/search?technologies=${tech}`, alphaMember.token, 'alpha.localhost'))).toEqual([
       'Twin Labs Alpha',
     ]);
     // A session from one tenant is no key to another: there it is a visitor's, seeing that tenant's public startups.
-    expect(names(await alpha.api('GET', `/startups/search?technologies=${tech}`, me.token))).toEqual([
+    expect(names(await get(`/startups/search?technologies=${tech}`, me.token, 'alpha.localhost'))).toEqual([
       'Twin Labs Alpha',
     ]);
     expect((await alpha.api('GET', '/search-filters', me.token)).statusCode).toBe(401);
@@ -270,7 +324,7 @@ describe('directory search', () => {
     const tech = unique('tech');
     const me = await searcher();
     const mentor = await listing({ type: 'mentor', name: 'Ravi Original', organizationName: 'Ignored Org' });
-    const find = async (text: string) => names(await api('GET', `/mentors/profile/${text}`, me.token));
+    const find = async (text: string) => names(await get(`/mentors/profile/${text}`, me.token));
     expect(await find('Ravi Original')).toEqual(['Ravi Original']);
     await t.database.db.update(users).set({ name: 'Ravi Renamed' }).where(eq(users.id, mentor.userId));
     expect(await find('Ravi Original')).toEqual([]);
@@ -280,7 +334,24 @@ describe('directory search', () => {
     // A startup shows under its organisation's name, and leaves the directory when no longer approved.
     const startup = await listing({ type: 'startup', name: 'Org Named', own: { technologies: [tech] } });
     await t.database.db.update(profiles).set({ approvalStatus: 'rejected' }).where(eq(profiles.id, startup.profileId));
-    expect(names(await api('GET', `/startups/search?technologies=${tech}`, me.token))).toEqual([]);
+    expect(names(await get(`/startups/search?technologies=${tech}`, me.token))).toEqual([]);
+  });
+});
+
+describe('answers kept a few seconds', () => {
+  it('answers a repeated search from memory, still checking who asks, and afresh on a reload', async () => {
+    const tech = unique('tech');
+    const me = await searcher('startup');
+    const url = `/startups/search?technologies=${tech}`;
+    await listing({ type: 'startup', name: 'First Kept', own: { technologies: [tech] } });
+    expect(names(await api('GET', url, me.token))).toEqual(['First Kept']);
+    await listing({ type: 'startup', name: 'Second Kept', own: { technologies: [tech] } });
+    expect(names(await api('GET', url, me.token))).toEqual(['First Kept']);
+    expect(names(await get(url, me.token))).toEqual(['Second Kept', 'First Kept']);
+    // The answer kept for a member is not an answer for someone who may not ask.
+    const investorsUrl = `/investors/search?industries=${tech}`;
+    expect((await api('GET', investorsUrl, me.token)).statusCode).toBe(200);
+    expect((await api('GET', investorsUrl)).statusCode).toBe(401);
   });
 });
 
@@ -307,14 +378,12 @@ describe('directory bad input', () => {
       expect(res.json(), url).toMatchObject({ message: expect.any(String), errors: [expect.any(String)] });
     }
     for (const q of ["'; drop table profiles; --", '%%%', '.*', '\\', '_', 'a%b_c']) {
-      const res = await api('GET', `/startups/search?q=${encodeURIComponent(q)}`, me.token);
+      const res = await get(`/startups/search?q=${encodeURIComponent(q)}`, me.token);
       expect(res.statusCode, q).toBe(200);
     }
-    const odd = await api('GET', `/startups/search?q=${encodeURIComponent('%%%')}`, me.token);
+    const odd = await get(`/startups/search?q=${encodeURIComponent('%%%')}`, me.token);
     expect(odd.json().data).toMatchObject({ items: [], total: 0 });
-    expect((await api('GET', `/startups/profile/${encodeURIComponent('%_%')}`, me.token)).json().data.items).toEqual(
-      [],
-    );
+    expect((await get(`/startups/profile/${encodeURIComponent('%_%')}`, me.token)).json().data.items).toEqual([]);
   });
 });
 
@@ -335,16 +404,16 @@ describe('who may search what', () => {
 
   it('follows the connection matrix, and allowed-search-user-types says the same', async () => {
     const me = await searcher('startup');
-    const allowed = (await api('GET', '/allowed-search-user-types', me.token)).json().data;
+    const allowed = (await get('/allowed-search-user-types', me.token)).json().data;
     expect(allowed).toContain('investor');
     await setCanSearch('startup', 'investor', false);
     try {
-      expect((await api('GET', '/allowed-search-user-types', me.token)).json().data).not.toContain('investor');
-      const refused = await api('GET', '/investors/search', me.token);
+      expect((await get('/allowed-search-user-types', me.token)).json().data).not.toContain('investor');
+      const refused = await get('/investors/search', me.token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toMatch(/cannot search investors/);
-      expect((await api('GET', '/investors/profile/northstar', me.token)).statusCode).toBe(403);
-      expect((await api('GET', '/search-investors/northstar', me.token)).statusCode).toBe(403);
+      expect((await get('/investors/profile/northstar', me.token)).statusCode).toBe(403);
+      expect((await get('/search-investors/northstar', me.token)).statusCode).toBe(403);
     } finally {
       await setCanSearch('startup', 'investor', true);
     }
@@ -370,8 +439,8 @@ describe('who may search what', () => {
     );
     t.app.tenants.clear();
     try {
-      expect((await api('GET', '/startups/search', me.token)).statusCode).toBe(404);
-      expect((await api('GET', '/search-global/anything', me.token)).statusCode).toBe(404);
+      expect((await get('/startups/search', me.token)).statusCode).toBe(404);
+      expect((await get('/search-global/anything', me.token)).statusCode).toBe(404);
     } finally {
       await t.database.db.execute(
         `update tenants set settings = jsonb_set(settings, '{features,show_ecosystem}', 'true') where id = '${tenant.id}'`,
@@ -388,7 +457,7 @@ describe('name search', () => {
     await listing({ type: 'startup', name: `The ${word} Company` });
     await listing({ type: 'startup', name: `${word} Labs` });
     await listing({ type: 'startup', name: word });
-    const hits = names(await api('GET', `/startups/profile/${word}`, me.token));
+    const hits = names(await get(`/startups/profile/${word}`, me.token));
     expect(hits).toEqual([word, `${word} Labs`, `The ${word} Company`]);
   });
 
@@ -397,9 +466,9 @@ describe('name search', () => {
     const tail = unique('Aperture').replace('-', '');
     await listing({ type: 'startup', name: `Fintech ${tail}` });
     await listing({ type: 'investor', name: `Fintech ${tail} Capital` });
-    expect(names(await api('GET', `/startups/profile/fintek ${tail}`, me.token))).toEqual([]);
-    expect(names(await api('GET', `/search-startups/fintek ${tail}`, me.token))).toEqual([`Fintech ${tail}`]);
-    const global = (await api('GET', `/search-global/fintek ${tail}`, me.token)).json().data.results;
+    expect(names(await get(`/startups/profile/fintek ${tail}`, me.token))).toEqual([]);
+    expect(names(await get(`/search-startups/fintek ${tail}`, me.token))).toEqual([`Fintech ${tail}`]);
+    const global = (await get(`/search-global/fintek ${tail}`, me.token)).json().data.results;
     expect(global.map((hit: { name: string; accountType: string }) => [hit.accountType, hit.name])).toEqual([
       ['startup', `Fintech ${tail}`],
       ['investor', `Fintech ${tail} Capital`],
@@ -408,10 +477,10 @@ describe('name search', () => {
 
   it('answers nothing under three characters, and refuses text over a hundred', async () => {
     const me = await searcher();
-    expect((await api('GET', '/startups/profile/ab', me.token)).json().data.items).toEqual([]);
-    expect((await api('GET', '/search-global/ab', me.token)).json().data.results).toEqual([]);
-    expect((await api('GET', `/search-global/${'x'.repeat(101)}`, me.token)).statusCode).toBe(400);
-    expect((await api('GET', '/startups/profile/abc?limit=500', me.token)).statusCode).toBe(400);
+    expect((await get('/startups/profile/ab', me.token)).json().data.items).toEqual([]);
+    expect((await get('/search-global/ab', me.token)).json().data.results).toEqual([]);
+    expect((await get(`/search-global/${'x'.repeat(101)}`, me.token)).statusCode).toBe(400);
+    expect((await get('/startups/profile/abc?limit=500', me.token)).statusCode).toBe(400);
   });
 });
 
@@ -504,7 +573,7 @@ describe('compare', () => {
     const one = await listing({ type: 'corporate', name: 'Compare Steel' });
     const two = await listing({ type: 'corporate', name: 'Compare Glass' });
     const hidden = await listing({ type: 'corporate', name: 'Compare Draft', approvalStatus: 'draft' });
-    const res = await api('GET', `/public/compare/corporates?ids=${one.uuid},${two.uuid},${hidden.uuid}`, me.token);
+    const res = await get(`/public/compare/corporates?ids=${one.uuid},${two.uuid},${hidden.uuid}`, me.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.map((profile: { uuid: string }) => profile.uuid)).toEqual([one.uuid, two.uuid]);
   });

@@ -38,7 +38,7 @@ export const allowedTypes = async (who: Searcher) =>
   searchableTypes(who.auth, who.tenant.settings, who.auth ? await who.matrix() : []);
 
 /** 401 for a visitor, 403 for a member, unless the caller may search this directory. */
-const assertMaySearch = async (who: Searcher, type: ProfileAccountType) => {
+export const assertMaySearch = async (who: Searcher, type: ProfileAccountType) => {
   if ((await allowedTypes(who)).includes(type)) return;
   const what = directories[type].title.toLowerCase();
   if (!who.auth) throw new HttpError(401, `Sign in to search ${what}`, [`Sign in to search ${what}`]);
@@ -49,15 +49,23 @@ const assertMaySearch = async (who: Searcher, type: ProfileAccountType) => {
 const wordsOf = (text: string | undefined) =>
   (text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((word) => word.slice(0, 40));
 
+/** An estimate at least this large means the planner itself walks the order and stops at a full page. */
+const plannerTrusted = 200;
+
 /**
- * The page, looked for first among the newest few thousand profiles of the type (a bounded, ordered
- * scan); a page that needs more than those, a rare filter's, is asked of the whole directory.
+ * The page. Where the planner expects many matches it reads the order's index and stops at a full page;
+ * where it expects few it would gather every match by the facet indexes and sort them, which goes badly
+ * when it underestimates (overlaps of code lists are estimated as if independent of the type): then the
+ * page is looked for first among the newest few thousand profiles of the type, and only a page that
+ * needs more, a truly rare filter's, is asked of the whole directory.
  */
-const findPage = async (who: Searcher, search: repo.DirectorySearch) => {
-  if (search.sort === 'relevance' && search.words.length > 0)
-    return repo.searchDirectory(who.db, who.tenant.id, search);
-  const first = await repo.searchDirectory(who.db, who.tenant.id, search, 'window');
-  return first.length > search.limit ? first : repo.searchDirectory(who.db, who.tenant.id, search);
+const findPage = async (who: Searcher, search: repo.DirectorySearch, estimate: number) => {
+  const { db, tenant } = who;
+  if ((search.sort === 'relevance' && search.words.length > 0) || estimate >= plannerTrusted) {
+    return repo.searchDirectory(db, tenant.id, search);
+  }
+  const first = await repo.searchDirectory(db, tenant.id, search, 'window');
+  return first.length > search.limit ? first : repo.searchDirectory(db, tenant.id, search);
 };
 
 type DirectoryQuery = ReturnType<(typeof directoryQueries)[ProfileAccountType]['parse']>;
@@ -88,13 +96,14 @@ export const searchDirectory = async (
     limit: query.limit,
     offset: (query.pageNumber - 1) * query.limit,
   };
-  const [rows, labels] = await Promise.all([findPage(who, search), who.labels.of(who.db, who.tenant.id)]);
+  const estimate = await repo.estimateDirectory(who.db, who.tenant.id, search);
+  const [rows, labels] = await Promise.all([findPage(who, search, estimate), who.labels.of(who.db, who.tenant.id)]);
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit).map((row) => presentCard(row, labels));
   // A page that is not full ends the results: its count is known. Otherwise the planner's estimate,
   // never less than what has been seen.
   const seen = search.offset + items.length;
-  const total = hasMore ? Math.max(seen + 1, await repo.estimateDirectory(who.db, who.tenant.id, search)) : seen;
+  const total = hasMore ? Math.max(seen + 1, estimate) : seen;
   return {
     items,
     total,
