@@ -172,7 +172,13 @@ const everyKey = <K extends string>(lists: Record<ProfileAccountType, readonly K
  * amounts, the live-deal flag). Keys of any directory are accepted here; saving checks them against
  * the filter's own directory.
  */
-export const DirectoryFilters = z
+export type DirectoryFilters = {
+  q?: string;
+  sort?: DirectorySort;
+  liveDeal?: boolean;
+  [key: string]: string[] | number | string | boolean | undefined;
+};
+const directoryFiltersSchema = z
   .object({
     q: searchText.optional(),
     sort: DirectorySort.optional(),
@@ -186,7 +192,8 @@ export const DirectoryFilters = z
     ...Object.fromEntries(everyKey(directoryAmountKeys).map((key) => [key, amount.optional()])),
   })
   .strict();
-export type DirectoryFilters = z.infer<typeof DirectoryFilters>;
+// Typed by hand: keys spread from the directories' lists are not seen by inference.
+export const DirectoryFilters = directoryFiltersSchema as unknown as z.ZodType<DirectoryFilters, DirectoryFilters>;
 
 /** A profile as a directory shows it: what anyone allowed to search may see, nothing private. */
 export const DirectoryCard = z.object({

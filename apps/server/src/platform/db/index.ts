@@ -45,7 +45,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
 };
 
 export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Database => {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: process.env.QUERY_LOG === '1' });
   return {
     db,
     kind: 'pglite',

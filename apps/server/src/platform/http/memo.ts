@@ -9,7 +9,9 @@ export const createMemo = <T>(ttlSeconds: number, maxEntries = 10_000) => {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
-      const value = load();
+      // A real promise, settled once: a query builder is a thenable that runs its query at every await,
+      // so keeping the builder itself would query the database at each hit.
+      const value = Promise.resolve().then(load);
       if (entries.size >= maxEntries) entries.clear();
       entries.set(key, { value, expires: now + ttlSeconds * 1000 });
       value.catch(() => entries.delete(key));
