@@ -396,3 +396,167 @@ test.describe('console', () => {
     });
   }
 });
+
+/**
+ * Directories and search: the startups directory with filters, saved filters and the compare tray, its
+ * empty state, the phone's filter drawer, three startups side by side, and global search (the dialog and
+ * the page). The startups are made here, each with its own facts, so the cards differ.
+ */
+test.describe('directories and search', () => {
+  test.describe.configure({ mode: 'serial' });
+  let member: TestSession;
+  const compared: string[] = [];
+  const startups = [
+    {
+      companyName: 'Tidal Ledger',
+      tagline: 'Bookkeeping that reads bank statements for small shops',
+      city: 'Mumbai',
+      industries: ['fintech', 'enterprise-software'],
+      fundingStage: 'seed',
+      raisingFunds: true,
+      fundingAsk: 750_000,
+    },
+    {
+      companyName: 'Kestrel Crop Sensing',
+      tagline: 'Drones and soil probes that tell farmers when to water',
+      city: 'Pune',
+      industries: ['agritech', 'climate'],
+      fundingStage: 'pre-seed',
+      raisingFunds: true,
+      fundingAsk: 250_000,
+    },
+    {
+      companyName: 'Lumio Grid',
+      tagline: 'Rooftop solar with batteries, leased to apartment blocks',
+      city: 'Chennai',
+      industries: ['clean-energy', 'climate', 'fintech', 'consumer', 'ecommerce'],
+      fundingStage: 'series-a',
+      raisingFunds: false,
+      fundingAsk: null,
+    },
+    {
+      companyName: 'Saffron Routes',
+      tagline: null,
+      city: 'Jaipur',
+      industries: ['ecommerce'],
+      fundingStage: 'seed',
+      raisingFunds: false,
+      fundingAsk: null,
+    },
+  ];
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    const operator = await signInByEmail(request, 'admin@ventura.demo');
+    for (const startup of startups) {
+      const founder = await signUp(request, 'startup', 'Nia Kapoor', tenantOrigin(), {
+        companyName: startup.companyName,
+        servicesLookingFor: ['fundraising'],
+      });
+      for (const [path, body] of [
+        [
+          '/startups/information',
+          { countryCode: 'IN', city: startup.city, ...(startup.tagline ? { tagline: startup.tagline } : {}) },
+        ],
+        ['/startups/industry-technology', { industries: startup.industries, technologies: ['ai-ml'] }],
+        [
+          '/startups/financials',
+          {
+            fundingStage: startup.fundingStage,
+            revenueBand: 'pre_revenue',
+            raisingFunds: startup.raisingFunds,
+            ...(startup.fundingAsk ? { fundingAsk: startup.fundingAsk } : {}),
+          },
+        ],
+      ] as const) {
+        const saved = await callApi(request, founder, 'PATCH', path, body);
+        expect(saved.status(), await saved.text()).toBe(200);
+      }
+      const decided = await callApi(request, operator, 'POST', `/admin/profiles/${founder.user.uuid}/decision`, {
+        decision: 'approved',
+      });
+      expect(decided.status()).toBe(200);
+      if (compared.length < 3) compared.push(founder.user.uuid);
+    }
+    member = await signUp(request, 'startup', 'Omar Haddad', tenantOrigin(), {
+      companyName: 'Fernway Analytics',
+      servicesLookingFor: ['fundraising'],
+    });
+    for (const [name, filters] of [
+      ['Climate startups raising now', { industries: ['climate'], liveDeal: true }],
+      ['Seed fintech', { industries: ['fintech'], fundingStages: ['seed'] }],
+    ] as const) {
+      const saved = await callApi(request, member, 'POST', '/search-filters', {
+        name,
+        accountType: 'startup',
+        filters,
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`search ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const shot = (name: string, fullPage = true) =>
+          page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage });
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, member, '/search/startups');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.goto('/search/startups?industries=climate,fintech');
+        await expect(page.getByRole('article', { name: 'Lumio Grid' })).toBeVisible();
+        await page.waitForTimeout(500);
+        await shot('directory-startups');
+        for (const name of ['Tidal Ledger', 'Kestrel Crop Sensing']) {
+          await page.getByRole('button', { name: `Compare ${name}` }).click();
+        }
+        // The tray is fixed to the window: a shot of the window, not of the whole page.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(500);
+        await shot('directory-compare-tray', false);
+
+        await page.goto('/search/startups?q=quasar%20pancakes');
+        await expect(page.getByRole('heading', { name: 'No startups match these filters' })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('directory-empty', false);
+
+        if (viewport.name === 'phone') {
+          await page.goto('/search/startups?industries=climate&liveDeal=true');
+          await page.getByRole('button', { name: 'Filters (2)' }).click();
+          await expect(page.getByRole('dialog', { name: 'Filter startups' })).toBeVisible();
+          await page.waitForTimeout(600); // let the drawer finish sliding in
+          await shot('directory-filter-drawer', false);
+        }
+
+        await page.goto(`/search/compare/startups?ids=${compared.join(',')}`);
+        await expect(page.getByRole('table').getByRole('link', { name: 'Lumio Grid' })).toBeVisible();
+        await page.waitForTimeout(400);
+        if (viewport.name === 'phone') {
+          // The table scrolls sideways inside the page; a full-page shot would draw it at its whole width.
+          await page.getByRole('table').scrollIntoViewIfNeeded();
+          await shot('compare-startups', false);
+        } else {
+          await shot('compare-startups');
+        }
+
+        await page.goto('/search/startups');
+        await expect(page.getByRole('heading', { level: 1, name: 'Startups' })).toBeVisible();
+        await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+        await page.getByRole('combobox', { name: 'Search profiles by name' }).fill('ledger');
+        await expect(page.getByRole('option', { name: /Tidal Ledger/ })).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await page.waitForTimeout(400);
+        await shot('global-search-dialog', false);
+
+        await page.goto('/global-search?q=grid');
+        await expect(page.getByRole('link', { name: 'Lumio Grid' })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shot('global-search-page');
+      });
+    }
+  }
+});

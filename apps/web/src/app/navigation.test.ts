@@ -40,6 +40,16 @@ describe('visibleNavigation', () => {
     ]);
   });
 
+  it('shows signed-out viewers no directory where the tenant keeps profiles to members', () => {
+    const tenant = tenantFixture({
+      profile_settings: { ...tenantFixture().profile_settings, public_profiles: 'members' },
+    });
+    expect(labels(visibleNavigation({ tenant, viewer: null, implemented: everyPath }))).toEqual([
+      'Sign in',
+      'Resources: Glossary',
+    ]);
+  });
+
   it('follows the tenant flags, the approval and the connection matrix for a signed-in viewer', () => {
     const tenant = tenantFixture({
       features: { ...tenantFixture().features, community_feed: false },

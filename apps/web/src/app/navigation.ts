@@ -162,7 +162,8 @@ type Context = { tenant: TenantDetails; viewer: Viewer | null; implemented: Read
 
 const canSearch = (tenant: TenantDetails, viewer: Viewer | null, type: AccountType) => {
   if (!tenant.users[type]) return false;
-  if (!viewer) return true;
+  // Signed out, a (public) directory opens only where the tenant shows profiles to everyone.
+  if (!viewer) return tenant.profile_settings.public_profiles === 'everyone';
   return tenant.connection_matrix.some(
     (entry) => entry.profileType === viewer.accountType && entry.otherProfileType === type && entry.canSearch,
   );

@@ -5,6 +5,7 @@ import { consoleRoute } from '../features/console/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
 import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
 import { publicProfileRoutes } from '../features/public-profiles/routes.tsx';
+import { ProfileCompareButton, routes as searchRoutes } from '../features/search/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { requireSession, requireSignedOut, SignedInArea } from './guards.tsx';
 import { paths } from './paths.ts';
@@ -27,9 +28,14 @@ export const createAppRouter = () =>
         ...authPublicRoutes,
         ...accountPublicRoutes,
         ...partnerPublicRoutes,
+        // Directories, compare and global search: unguarded (spec 2); each page says what a visitor may see.
+        ...searchRoutes,
         // A partner's profile carries the partners feature's submission form; a startup's, a program
-        // office's request for a document.
-        ...publicProfileRoutes({ partner: PartnerProfileAddition, startup: StartupProfileAddition }),
+        // office's request for a document. Startups, investors and corporates can be added to compare.
+        ...publicProfileRoutes(
+          { partner: PartnerProfileAddition, startup: StartupProfileAddition },
+          { startup: ProfileCompareButton, investor: ProfileCompareButton, corporate: ProfileCompareButton },
+        ),
         {
           path: paths.notFound,
           lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage }),

@@ -6,6 +6,7 @@ import { layout, type TenantDetails } from '@ventura/shared';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useRatingModal } from '../features/feedback/use-rating-modal.ts';
+import { SearchLauncher } from '../features/search/components/search-launcher.tsx';
 import { SkipLink, skipTargetClass, skipTargetId } from '../ui/skip-link.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
@@ -76,6 +77,10 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
     [viewer],
   );
   const items = visibleNavigation({ tenant, viewer, implemented });
+  // Global search finds what the visitor may search: members search the directories the matrix opens to
+  // them; signed-out visitors only where the tenant shows profiles to everyone.
+  const canSearchGlobally =
+    tenant.features.show_ecosystem && (user !== null || tenant.profile_settings.public_profiles === 'everyone');
   const logout = () => confirmSignOut(() => void signOut({ queryClient, navigate: (to) => navigate(to) }));
   // The server says what the profile may do; before it has answered, the tenant's flag decides.
   const canSwitchProfile =
@@ -122,6 +127,7 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
             </Box>
           )}
           <Group ml="auto" gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {canSearchGlobally ? <SearchLauncher /> : null}
             <ColorSchemeToggle />
             {user ? (
               <Suspense fallback={null}>

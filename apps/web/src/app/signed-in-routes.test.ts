@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicProfilePath } from './profile-path.ts';
-import { staticPathsOf } from './signed-in-routes.tsx';
+import { featurePaths, staticPathsOf } from './signed-in-routes.tsx';
 
 describe('staticPathsOf', () => {
   it('lists the pages a route tree renders, without parameters or splats', () => {
@@ -19,6 +19,15 @@ describe('staticPathsOf', () => {
         { path: '/connections', lazy: async () => ({ Component: Page }) },
       ]),
     ).toEqual(['/startups/dashboard', '/account/edit/profile', '/connections']);
+  });
+});
+
+describe('featurePaths', () => {
+  it('hold the directories, which live outside the login guard, so the Connect menu shows them', () => {
+    for (const path of ['/search/startups', '/search/service-providers', '/search/individuals', '/documents']) {
+      expect(featurePaths.has(path)).toBe(true);
+    }
+    expect(featurePaths.has('/search/compare/:kind')).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
+import { routes as searchRoutes } from '../features/search/routes.tsx';
 import { paths } from './paths.ts';
 
 /** Areas the spec puts behind the login guard (spec 2). Ones without pages yet still ask for sign-in first. */
@@ -45,5 +46,10 @@ export const staticPathsOf = (routes: readonly RouteObject[], parent = ''): stri
     return [...own, ...staticPathsOf(route.children ?? [], path)];
   });
 
-/** The features' pages, for the menu to show only what exists. */
-export const featurePaths: ReadonlySet<string> = new Set(staticPathsOf(featureRoutes).filter((path) => path !== ''));
+/**
+ * The features' pages, for the menu to show only what exists: the signed-in ones, and the directories,
+ * which the router mounts outside the login guard (search is unguarded, spec 2).
+ */
+export const featurePaths: ReadonlySet<string> = new Set(
+  staticPathsOf([...featureRoutes, ...searchRoutes]).filter((path) => path !== ''),
+);

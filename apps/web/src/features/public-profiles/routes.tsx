@@ -22,15 +22,17 @@ export type ProfileAddition = ComponentType<{ profile: PublicProfile }>;
 
 /**
  * Public profile pages, open to signed-out visitors. The slug is optional: without it, or with an old
- * one, the page moves to the profile's canonical address.
+ * one, the page moves to the profile's canonical address. Other features hand in what a type's profiles
+ * show below their sections (`additions`) and beside their header's buttons (`actions`: add to compare).
  */
 export const publicProfileRoutes = (
   additions: Partial<Record<ProfileAccountType, ProfileAddition>> = {},
+  actions: Partial<Record<ProfileAccountType, ProfileAddition>> = {},
 ): RouteObject[] =>
   publicProfileBases.map(([type, base]) => ({
     path: `${base}/:uuid/:slug?`,
     lazy: async () => {
       const { PublicProfilePage } = await import('./pages/public-profile-page.tsx');
-      return { element: <PublicProfilePage type={type} addition={additions[type]} /> };
+      return { element: <PublicProfilePage type={type} addition={additions[type]} action={actions[type]} /> };
     },
   }));

@@ -23,11 +23,18 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { mainSectionOf, type ProfileAccountType, type PublicProfile, shortCount, shownAsPerson } from '@ventura/shared';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { webHref, webText } from '../present.ts';
 
-type Props = { type: ProfileAccountType; profile: PublicProfile; place: string };
+type Action = ComponentType<{ profile: PublicProfile }>;
+type Props = {
+  type: ProfileAccountType;
+  profile: PublicProfile;
+  place: string;
+  /** Another feature's button beside the header's own (add to compare), handed in by the router. */
+  action?: Action | undefined;
+};
 
 /** A link out of the platform, in a new tab. */
 function OutLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
@@ -45,7 +52,7 @@ function OutLink({ href, icon, children }: { href: string; icon: ReactNode; chil
  * Who the profile is: logo or initials, name, type, tagline, place, website and LinkedIn, how often it
  * was viewed, and what the visitor may do with it.
  */
-export function ProfileHeader({ type, profile, place }: Props) {
+export function ProfileHeader({ type, profile, place, action }: Props) {
   const person = shownAsPerson(type, profile.investorType);
   const website = typeof profile.values.website === 'string' ? webHref(profile.values.website) : null;
   const linkedin = typeof profile.values.linkedin === 'string' ? webHref(profile.values.linkedin) : null;
@@ -105,7 +112,7 @@ export function ProfileHeader({ type, profile, place }: Props) {
             </Group>
           </Group>
         </Stack>
-        <ProfileActions type={type} profile={profile} />
+        <ProfileActions type={type} profile={profile} action={action} />
       </Flex>
     </Paper>
   );
@@ -115,10 +122,23 @@ export function ProfileHeader({ type, profile, place }: Props) {
  * What the visitor may do, as the server says (`can`), and the profile's short link to share. Connect
  * and Message join here once their calls exist: `profile.can.connect ? <ConnectButton profile={profile} /> : null`.
  */
-function ProfileActions({ type, profile }: { type: ProfileAccountType; profile: PublicProfile }) {
+function ProfileActions({
+  type,
+  profile,
+  action: Action,
+}: {
+  type: ProfileAccountType;
+  profile: PublicProfile;
+  action: Action | undefined;
+}) {
   const shortLink = `${window.location.origin}${profile.shortUrl}`;
   return (
     <Group gap="xs">
+      {Action ? (
+        <Suspense fallback={null}>
+          <Action profile={profile} />
+        </Suspense>
+      ) : null}
       {profile.can.edit ? (
         <Button
           component={Link}

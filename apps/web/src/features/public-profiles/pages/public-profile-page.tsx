@@ -10,10 +10,10 @@ import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { ConnectionDocumentCard } from '../../../ui/connection-document-card.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { publicProfileQuery, useCountView } from '../api.ts';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileList, ProfileSection } from '../components/profile-section.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { WithheldNotice } from '../components/withheld-notice.tsx';
 import { canonicalRedirect, isProfileId, placeOf, shownLists, shownSections, withheldNotices } from '../present.ts';
 import type { ProfileAddition } from '../routes.tsx';
@@ -26,7 +26,15 @@ const width = 960;
  * of it, section by section. A missing profile opens /errors/404; an old or missing slug moves to the
  * profile's canonical address.
  */
-export function PublicProfilePage({ type, addition }: { type: ProfileAccountType; addition?: ProfileAddition }) {
+export function PublicProfilePage({
+  type,
+  addition,
+  action,
+}: {
+  type: ProfileAccountType;
+  addition?: ProfileAddition | undefined;
+  action?: ProfileAddition | undefined;
+}) {
   const { uuid } = useParams();
   const location = useLocation();
   const tenant = useTenant();
@@ -66,17 +74,19 @@ export function PublicProfilePage({ type, addition }: { type: ProfileAccountType
   }
   const canonical = canonicalRedirect(location, profile.data.profileUrl);
   if (canonical) return <Navigate to={canonical} replace />;
-  return <ProfileView type={type} profile={profile.data} addition={addition} />;
+  return <ProfileView type={type} profile={profile.data} addition={addition} action={action} />;
 }
 
 function ProfileView({
   type,
   profile,
   addition: Addition,
+  action,
 }: {
   type: ProfileAccountType;
   profile: PublicProfile;
   addition: ProfileAddition | undefined;
+  action: ProfileAddition | undefined;
 }) {
   const names = useProfileNames(type, profile);
   const sections = shownSections(type, profile.investorType, profile.values, names);
@@ -87,7 +97,7 @@ function ProfileView({
 
   return (
     <Stack gap="lg" maw={width} mx="auto" w="100%">
-      <ProfileHeader type={type} profile={profile} place={placeOf(profile.values, names)} />
+      <ProfileHeader type={type} profile={profile} place={placeOf(profile.values, names)} action={action} />
       {notices.length > 0 ? <WithheldNotice notices={notices} /> : null}
       {sections.map((part) => (
         <ProfileSection key={part.section.key} part={part} withAudience={withAudience} />

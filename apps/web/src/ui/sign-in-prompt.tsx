@@ -1,17 +1,23 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { rememberAttemptedUrl } from '../../../app/after-login.ts';
-import { paths } from '../../../app/paths.ts';
-import { useTenant } from '../../../app/tenant.ts';
-import { BrandCard } from '../../../ui/brand-card.tsx';
+import { rememberAttemptedUrl } from '../app/after-login.ts';
+import { paths } from '../app/paths.ts';
+import { useTenant } from '../app/tenant.ts';
+import { BrandCard } from './brand-card.tsx';
 
-/** A tenant that shows profiles to members only (401 signed out): sign in, and come back here after. */
-export function SignInPrompt({ message }: { message: string }) {
+type Props = {
+  message: string;
+  /** What is kept to members; profiles when not given. */
+  intro?: string;
+};
+
+/** Something the tenant keeps to its members, asked for signed out (a 401): sign in, and come back here after. */
+export function SignInPrompt({ message, intro }: Props) {
   const tenant = useTenant();
   const location = useLocation();
   const remember = () => rememberAttemptedUrl(`${location.pathname}${location.search}`);
   return (
-    <BrandCard title={message} intro={`Profiles on ${tenant.name} are open to its members.`}>
+    <BrandCard title={message} intro={intro ?? `Profiles on ${tenant.name} are open to its members.`}>
       <Stack gap="md">
         <Button component={Link} to={paths.login} onClick={remember} fullWidth>
           Sign in

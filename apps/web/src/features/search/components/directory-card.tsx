@@ -1,0 +1,96 @@
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { DirectoryCard as Card } from '@ventura/shared';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { type CompareKind, compareKindOf } from '../compare-list.ts';
+import classes from '../search.module.css';
+import { CompareToggle } from './compare-toggle.tsx';
+
+/** Tags a card shows before '+n more'. */
+const shownTags = 4;
+
+/**
+ * A profile in a directory: logo or initials, name (the link to the profile), tagline, stage and whether
+ * it raises funds now, its industries and place, and for startups, investors and corporates a compare toggle.
+ */
+export function DirectoryCard({ card }: { card: Card }) {
+  const headingId = useId();
+  const kind: CompareKind | null = compareKindOf(card.accountType);
+  const tags = card.tags.slice(0, shownTags);
+  const more = card.tags.length - tags.length;
+
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md" className={classes.card}>
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <Avatar src={card.logo} name={card.name} color="initials" variant="filled" radius="md" size={48} alt="" />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Anchor
+              component={Link}
+              to={card.profileUrl}
+              id={headingId}
+              fw={700}
+              size="md"
+              c="var(--mantine-color-text)"
+              className={classes.cardLink}
+            >
+              {card.name}
+            </Anchor>
+            {card.tagline ? (
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {card.tagline}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        {card.stage || card.raisingFunds ? (
+          <Group gap={6}>
+            {card.stage ? (
+              <Badge variant="light" radius="sm" tt="none">
+                {card.stage}
+              </Badge>
+            ) : null}
+            {card.raisingFunds ? (
+              <Badge variant="light" color="green" radius="sm" tt="none">
+                Raising funds
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
+        {tags.length > 0 ? (
+          <Group gap={6}>
+            {tags.map((tag) => (
+              <Badge key={tag} variant="default" radius="sm" tt="none" fw={500} className={classes.tag}>
+                {tag}
+              </Badge>
+            ))}
+            {more > 0 ? (
+              <Text size="xs" c="dimmed">
+                +{more} more
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+        <Group justify="space-between" gap="xs" mt="auto" wrap="nowrap">
+          {card.location ? (
+            <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
+              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="xs" truncate="end">
+                {card.location}
+              </Text>
+            </Group>
+          ) : (
+            <span />
+          )}
+          {kind ? (
+            <CompareToggle
+              kind={kind}
+              item={{ uuid: card.uuid, name: card.name, logo: card.logo, profileUrl: card.profileUrl }}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,147 @@
+import { Button, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type DirectoryPage, directoryMaxPage, type ProfileAccountType } from '@ventura/shared';
+import { useSessionUser } from '../../../app/session.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { directoryErrorText, directoryQuery } from '../api.ts';
+import { changeDirectoryState, clearedDirectoryState, type DirectoryState, isNarrowed } from '../filters.ts';
+import { DirectoryCard } from './directory-card.tsx';
+
+type Props = {
+  type: ProfileAccountType;
+  state: DirectoryState;
+  plural: string;
+  singular: string;
+  onChange: (next: DirectoryState) => void;
+};
+
+const numbers = new Intl.NumberFormat('en');
+
+/** A large estimate to two significant figures (31,437 → 31,000); small ones as they are. */
+const rounded = (value: number) => {
+  if (value < 100) return value;
+  const scale = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / scale) * scale;
+};
+
+/**
+ * '1 startup', '24 startups', or 'About 31,000 startups' when the server estimated the total (there
+ * are more pages than it counted).
+ */
+export const totalText = (page: Pick<DirectoryPage, 'total' | 'totalIsEstimate'>, plural: string, singular: string) =>
+  page.totalIsEstimate
+    ? `About ${numbers.format(rounded(page.total))} ${plural}`
+    : `${numbers.format(page.total)} ${page.total === 1 ? singular : plural}`;
+
+/**
+ * Pages the pager offers: as many as the total fills, and always the next one while the server says
+ * there is more (an estimate may fall short), within the last page it serves.
+ */
+export const pageCount = (page: Pick<DirectoryPage, 'total' | 'hasMore' | 'pageNumber' | 'limit'>) => {
+  const counted = Math.ceil(page.total / page.limit);
+  const reached = page.hasMore ? page.pageNumber + 1 : page.pageNumber;
+  return Math.min(directoryMaxPage, Math.max(1, reached, page.hasMore ? counted : Math.min(counted, reached)));
+};
+
+function Loading() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading results">
+      <Skeleton h={20} w={140} radius="sm" />
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Skeleton key={key} h={176} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One page of the directory with its loading, error and empty states, the total and the pager. */
+export function DirectoryResults({ type, state, plural, singular, onChange }: Props) {
+  const user = useSessionUser();
+  const results = useQuery(directoryQuery(type, state, user?.uuid ?? null));
+
+  if (results.isPending) return <Loading />;
+  if (results.isError) {
+    return (
+      <LoadError
+        title={directoryErrorText(type, state.liveDeal)}
+        error={results.error}
+        fallback="The results could not be loaded. Please try again."
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+      />
+    );
+  }
+
+  const page = results.data;
+  if (page.items.length === 0) {
+    const narrowed = isNarrowed(state);
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs" ta="center" maw={420}>
+          <ThemeIcon variant="light" size={48} radius="xl" aria-hidden>
+            <IconSearch size={26} />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            {narrowed ? `No ${plural} match these filters` : state.page > 1 ? 'No more results' : `No ${plural} yet`}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {narrowed
+              ? 'Try fewer filters or other words.'
+              : state.page > 1
+                ? 'This page is past the last result.'
+                : `Approved ${plural} show here as they join.`}
+          </Text>
+          {narrowed ? (
+            <Button variant="light" mt="xs" onClick={() => onChange(clearedDirectoryState(state))}>
+              Clear filters
+            </Button>
+          ) : state.page > 1 ? (
+            <Button variant="light" mt="xs" onClick={() => onChange(changeDirectoryState(state, { page: 1 }))}>
+              First page
+            </Button>
+          ) : null}
+        </Stack>
+      </Center>
+    );
+  }
+
+  const pages = pageCount(page);
+  return (
+    <Stack gap="md" aria-busy={results.isPlaceholderData}>
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {totalText(page, plural, singular)}
+      </Text>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, xl: 3 }}
+        spacing="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-label={plural}
+      >
+        {page.items.map((card) => (
+          <li key={card.uuid}>
+            <DirectoryCard card={card} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {pages > 1 ? (
+        <Group component="nav" aria-label="Result pages" justify="center" mt="sm">
+          <Pagination
+            total={pages}
+            value={page.pageNumber}
+            onChange={(next) => onChange(changeDirectoryState(state, { page: next }))}
+            siblings={1}
+            boundaries={1}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
