@@ -122,12 +122,13 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
             <Image src={tenant.branding.headerLogo} alt={`${tenant.name} logo`} className={shellClasses.logo} />
           </Anchor>
           {side ? null : (
-            <Box component="nav" aria-label="Main" visibleFrom="sm" ml="md">
+            // A long top menu scrolls within the header rather than pushing the logo or the account menu out.
+            <Box component="nav" aria-label="Main" visibleFrom="sm" ml="md" miw={0} style={{ overflowX: 'auto' }}>
               <HorizontalNav items={items} />
             </Box>
           )}
           <Group ml="auto" gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            {canSearchGlobally ? <SearchLauncher /> : null}
+            {canSearchGlobally ? <SearchLauncher compact={!side} /> : null}
             <ColorSchemeToggle />
             {user ? (
               <Suspense fallback={null}>

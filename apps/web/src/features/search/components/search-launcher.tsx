@@ -11,10 +11,11 @@ const GlobalSearchDialog = lazy(async () => ({
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
- * The header's way into global search: a Search button (an icon on phones), Ctrl+K or ⌘K, and / when
- * no field has the focus. The dialog is fetched the first time it opens.
+ * The header's way into global search: a Search button (an icon on phones, and always beside a top menu,
+ * which needs the room), Ctrl+K or ⌘K, and / when no field has the focus. The dialog is fetched the
+ * first time it opens.
  */
-export function SearchLauncher() {
+export function SearchLauncher({ compact = false }: { compact?: boolean }) {
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   const open = () => {
@@ -28,31 +29,34 @@ export function SearchLauncher() {
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
   return (
     <>
-      <Button
-        variant="default"
-        radius="md"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          <Text component="kbd" size="xs" c="dimmed" ff="monospace" aria-hidden>
-            {shortcut}
-          </Text>
-        }
-        onClick={open}
-        aria-keyshortcuts="Control+K Meta+K /"
-        aria-haspopup="dialog"
-        visibleFrom="sm"
-        fw={400}
-      >
-        Search
-      </Button>
+      {compact ? null : (
+        <Button
+          variant="default"
+          radius="md"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            <Text component="kbd" size="xs" c="dimmed" ff="monospace" aria-hidden>
+              {shortcut}
+            </Text>
+          }
+          onClick={open}
+          aria-keyshortcuts="Control+K Meta+K /"
+          aria-haspopup="dialog"
+          visibleFrom="sm"
+          fw={400}
+        >
+          Search
+        </Button>
+      )}
       <ActionIcon
         variant="default"
         size="lg"
         radius="md"
         aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         onClick={open}
-        hiddenFrom="sm"
+        hiddenFrom={compact ? undefined : 'sm'}
       >
         <IconSearch size={20} aria-hidden />
       </ActionIcon>
