@@ -4,16 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { profiles } from '../../platform/identity/tables.ts';
-import {
-  corporateProfiles,
-  individualProfiles,
-  investorProfiles,
-  mentorProfiles,
-  partnerProfiles,
-  programOfficeProfiles,
-  serviceProviderProfiles,
-  startupProfiles,
-} from '../profiles/tables.ts';
+import { detailTables } from '../profiles/store.ts';
+import { corporateProfiles, partnerProfiles, programOfficeProfiles, startupProfiles } from '../profiles/tables.ts';
 import { savedFilters } from './tables.ts';
 
 // ---- Directory search ----
@@ -39,17 +31,17 @@ const amountConditions: Record<string, (value: number) => SQL> = {
   ticketSize: (value) => sql`${profiles.amountLow} <= ${value} and ${profiles.amountHigh} >= ${value}`,
 };
 
-/** Each type's own table, and the one short label column its cards show as a stage, if any. */
-const typeTables = {
-  startup: { table: startupProfiles, stage: startupProfiles.fundingStage },
-  investor: { table: investorProfiles, stage: null },
-  corporate: { table: corporateProfiles, stage: corporateProfiles.organizationType },
-  mentor: { table: mentorProfiles, stage: null },
-  service_provider: { table: serviceProviderProfiles, stage: null },
-  partner: { table: partnerProfiles, stage: partnerProfiles.organizationType },
-  program_office: { table: programOfficeProfiles, stage: programOfficeProfiles.organisationKind },
-  individual: { table: individualProfiles, stage: null },
-} satisfies Record<ProfileAccountType, { table: unknown; stage: AnyPgColumn | null }>;
+/** The one short label column of each type's own row that its cards show as a stage, if any. */
+const stageColumns: Record<ProfileAccountType, AnyPgColumn | null> = {
+  startup: startupProfiles.fundingStage,
+  investor: null,
+  corporate: corporateProfiles.organizationType,
+  mentor: null,
+  service_provider: null,
+  partner: partnerProfiles.organizationType,
+  program_office: programOfficeProfiles.organisationKind,
+  individual: null,
+};
 
 export type DirectorySearch = {
   type: ProfileAccountType;
@@ -160,7 +152,8 @@ export const searchDirectory = (
   search: DirectorySearch,
   within: 'window' | 'all' = 'all',
 ) => {
-  const { table, stage } = typeTables[search.type];
+  const table = detailTables[search.type];
+  const stage = stageColumns[search.type];
   const ranked = search.sort === 'relevance' && search.words.length > 0;
   const scope = ranked
     ? sql`${profiles.id} = any(array(${windowIds(db, tenantId, search, relevanceWindow, true)}))`

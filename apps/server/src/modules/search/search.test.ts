@@ -7,27 +7,8 @@ import { call, createTestApp, type TestApp, testClient } from '../../../test/hel
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { findTenantByHost, type Tenant } from '../../platform/tenancy/repo.ts';
 import { connectionMatrix } from '../../platform/tenancy/tables.ts';
-import {
-  corporateProfiles,
-  individualProfiles,
-  investorProfiles,
-  mentorProfiles,
-  partnerProfiles,
-  programOfficeProfiles,
-  serviceProviderProfiles,
-  startupProfiles,
-} from '../profiles/tables.ts';
-
-const typeTables = {
-  startup: startupProfiles,
-  investor: investorProfiles,
-  corporate: corporateProfiles,
-  mentor: mentorProfiles,
-  service_provider: serviceProviderProfiles,
-  partner: partnerProfiles,
-  program_office: programOfficeProfiles,
-  individual: individualProfiles,
-} as const;
+import { detailTables } from '../profiles/store.ts';
+import { investorProfiles } from '../profiles/tables.ts';
 
 let t: TestApp;
 const host = 'localhost';
@@ -98,7 +79,7 @@ const listing = async (spec: Listing): Promise<Person> => {
       ...spec.card,
     })
     .where(eq(profiles.id, person.profileId));
-  await db.insert(typeTables[spec.type]).values({ tenantId: on.id, profileId: person.profileId, ...spec.own });
+  await db.insert(detailTables[spec.type]).values({ tenantId: on.id, profileId: person.profileId, ...spec.own });
   return person;
 };
 

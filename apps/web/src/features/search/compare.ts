@@ -11,6 +11,7 @@ import {
   profileTypes,
   type TaxonomyKind,
 } from '@ventura/shared';
+import { shownValue } from '../public-profiles/present.ts';
 
 /** Names of the codes profiles store; undefined while unknown, and the code shows instead. */
 export type CompareNames = {
@@ -60,33 +61,16 @@ export const taxonomiesOf = (rows: readonly FieldDef[]): TaxonomyKind[] => [
   ...new Set(rows.flatMap((field) => (field.kind === 'term' || field.kind === 'terms' ? [field.taxonomy] : []))),
 ];
 
-const numbers = new Intl.NumberFormat('en');
-const asList = (value: FieldValue): string[] => (Array.isArray(value) ? value : [String(value)]);
-
-/** How a value reads in its cell. A flag reads Yes or No: beside another profile's Yes, a blank says too little. */
+/**
+ * How a value reads in its cell: as the public profile shows it, but a flag reads Yes or No (beside
+ * another profile's Yes, a blank says too little).
+ */
 export const compareCell = (field: FieldDef, value: FieldValue | undefined, names: CompareNames): CompareCell => {
   if (value === undefined || !isFilled(value)) return { kind: 'none' };
-  switch (field.kind) {
-    case 'integer':
-    case 'amount':
-      return typeof value === 'number' ? { kind: 'text', text: numbers.format(value) } : { kind: 'none' };
-    case 'boolean':
-      return { kind: 'text', text: value === true ? 'Yes' : 'No' };
-    case 'choice':
-      return { kind: 'text', text: field.options[String(value)] ?? String(value) };
-    case 'choices':
-      return { kind: 'badges', items: asList(value).map((code) => field.options[code] ?? code) };
-    case 'term':
-      return { kind: 'text', text: names.term(field.taxonomy, String(value)) ?? String(value) };
-    case 'terms':
-      return { kind: 'badges', items: asList(value).map((code) => names.term(field.taxonomy, code) ?? code) };
-    case 'countries':
-      return { kind: 'badges', items: asList(value).map((code) => names.country(code) ?? code) };
-    case 'tags':
-      return { kind: 'badges', items: asList(value) };
-    default:
-      return { kind: 'text', text: String(value) };
-  }
+  if (field.kind === 'boolean') return { kind: 'text', text: value === true ? 'Yes' : 'No' };
+  const shown = shownValue(field, value, { ...names, state: () => undefined });
+  if (shown?.kind === 'badges') return shown;
+  return shown && 'text' in shown ? { kind: 'text', text: shown.text } : { kind: 'none' };
 };
 
 /** 'City, Country' of a profile, or '' when it gives neither. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Avatar, Box, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { flatHits, nextIndex, typingPauseMs } from '../global-search.ts';
 import { searchPaths } from '../routes.tsx';
 import classes from '../search.module.css';
 import { useGlobalSearch } from '../use-global-search.ts';
+import { HitLine } from './hit-line.tsx';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -123,25 +124,7 @@ export function GlobalSearchDialog({ opened, onClose }: Props) {
                         onMouseMove={() => setActive(mine)}
                         onClick={() => go(hit.profileUrl)}
                       >
-                        <Avatar
-                          src={hit.logo}
-                          name={hit.name}
-                          color="initials"
-                          variant="filled"
-                          size={32}
-                          radius="sm"
-                          alt=""
-                        />
-                        <div style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={600} truncate="end">
-                            {hit.name}
-                          </Text>
-                          {hit.tagline ? (
-                            <Text size="xs" c="dimmed" truncate="end">
-                              {hit.tagline}
-                            </Text>
-                          ) : null}
-                        </div>
+                        <HitLine hit={hit} avatarSize={32} />
                       </div>
                     );
                   })}

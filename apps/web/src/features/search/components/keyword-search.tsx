@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { ActionIcon, Combobox, Group, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useTenant } from '../../../app/tenant.ts';
 import { nameSearchQuery } from '../api.ts';
 import { typingPauseMs } from '../global-search.ts';
 import classes from '../search.module.css';
+import { HitLine } from './hit-line.tsx';
 
 type Props = {
   type: ProfileAccountType;
@@ -106,25 +107,7 @@ export function KeywordSearch({ type, plural, value, onSearch }: Props) {
                 {hits.map((hit) => (
                   <Combobox.Option value={hit.uuid} key={hit.uuid}>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar
-                        src={hit.logo}
-                        name={hit.name}
-                        color="initials"
-                        variant="filled"
-                        size={28}
-                        radius="sm"
-                        alt=""
-                      />
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} truncate="end">
-                          {hit.name}
-                        </Text>
-                        {hit.tagline ? (
-                          <Text size="xs" c="dimmed" truncate="end">
-                            {hit.tagline}
-                          </Text>
-                        ) : null}
-                      </div>
+                      <HitLine hit={hit} avatarSize={28} />
                     </Group>
                   </Combobox.Option>
                 ))}
