@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/index.ts';
 import { DataDirLockedError } from './platform/db/lock.ts';
-import { attachRealtime } from './platform/realtime.ts';
+import { attachRealtime } from './platform/realtime/index.ts';
 import { seedIfEmpty } from './seed/demo.ts';
 import { demoTenants } from './seed/tenants.ts';
 

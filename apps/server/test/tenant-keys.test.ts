@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
-import { connections } from '../src/modules/connections/tables.ts';
+import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
+import { notifications } from '../src/modules/notifications/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
 import { profileViews, startupAdvisors, startupCommitments, startupFounders } from '../src/modules/profiles/tables.ts';
@@ -26,7 +27,15 @@ import { openTestDatabase, sqlRows } from './helpers.ts';
  */
 
 /** The records a new row may point at: the writing tenant's own, or the other tenant's. */
-type Parents = { userId: string; profileId: number; partnerUuid: string; sessionId: string; termCode: string };
+type Parents = {
+  userId: string;
+  profileId: number;
+  partnerUuid: string;
+  sessionId: string;
+  termCode: string;
+  connectionId: number;
+  attachmentId: number;
+};
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
 const termKind = 'industries';
@@ -114,6 +123,49 @@ const cases: Case[] = [
         }),
     }),
   ),
+  // A request to an investor may carry a document of its tenant, moderated by an operator of its tenant.
+  {
+    constraint: 'connections_attachment_fk',
+    insert: (db, p) =>
+      db.insert(connections).values({
+        tenantId: writer,
+        fromProfileId: own.profileId,
+        toProfileId: ownOther,
+        attachmentId: p.attachmentId,
+      }),
+  },
+  {
+    constraint: 'connections_moderated_by_fk',
+    insert: (db, p) =>
+      db
+        .insert(connections)
+        .values({ tenantId: writer, fromProfileId: own.profileId, toProfileId: ownOther, moderatedBy: p.userId }),
+  },
+  {
+    constraint: 'connection_attachments_profile_fk',
+    insert: (db, p) =>
+      db.insert(connectionAttachments).values({
+        tenantId: writer,
+        profileId: p.profileId,
+        fileKey: 'k/connection-attachments/deck.pdf',
+        fileName: 'Deck.pdf',
+        fileKind: 'pdf',
+        fileSize: 1,
+      }),
+  },
+  // An email link's nonce belongs to a connection of its own tenant.
+  {
+    constraint: 'connection_action_tokens_connection_fk',
+    insert: (db, p) =>
+      db
+        .insert(connectionActionTokens)
+        .values({ nonce: randomUUID(), tenantId: writer, connectionId: p.connectionId, expiresAt: later() }),
+  },
+  {
+    constraint: 'notifications_user_fk',
+    insert: (db, p) =>
+      db.insert(notifications).values({ tenantId: writer, userId: p.userId, kind: 'platform', title: 'Probe' }),
+  },
   // A program office's request to a startup for a document: both ends are profiles of its tenant.
   ...(['office', 'startup'] as const).map(
     (side): Case => ({
@@ -290,7 +342,33 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
   // A term only this tenant has, so the other tenant can only reach it across the tenant line.
   const termCode = `only-${slug}`;
   await db.insert(taxonomyTerms).values({ tenantId: row.tenantId, kind: termKind, code: termCode, name: slug });
-  return { userId: row.userId, profileId: row.profileId, partnerUuid: partner.uuid, sessionId: session.id, termCode };
+  // A connection of the tenant (the demo has some on every tenant) and a request document of its own.
+  const [connection] = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(eq(connections.tenantId, row.tenantId))
+    .limit(1);
+  const [attachment] = await db
+    .insert(connectionAttachments)
+    .values({
+      tenantId: row.tenantId,
+      profileId: row.profileId,
+      fileKey: `${row.tenantId}/connection-attachments/probe.pdf`,
+      fileName: 'Probe.pdf',
+      fileKind: 'pdf',
+      fileSize: 1,
+    })
+    .returning({ id: connectionAttachments.id });
+  if (!connection || !attachment) throw new Error(`No connection or document on ${slug}`);
+  return {
+    userId: row.userId,
+    profileId: row.profileId,
+    partnerUuid: partner.uuid,
+    sessionId: session.id,
+    termCode,
+    connectionId: connection.id,
+    attachmentId: attachment.id,
+  };
 };
 
 beforeAll(async () => {

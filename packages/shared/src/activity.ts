@@ -20,7 +20,12 @@ export type ApplicationSource = z.infer<typeof ApplicationSource>;
 export const NotificationKind = z.enum([
   'connection_requested',
   'connection_accepted',
+  'connection_rejected',
+  /** For operators: a request waits in the moderation queue. */
+  'connection_moderation',
   'message_notification_received',
+  /** An operator's broadcast to the tenant or to one account type. */
+  'platform',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -43,6 +43,20 @@ export const limits = {
   portfolioCsvBytes: 1024 * 1024,
   /** Document requests one program office may have open (not yet accepted) with one startup. */
   openDocumentRequests: 50,
+  /** A request's own message, and the answer's (the tenant may allow less: connections.maxMessageLength). */
+  connectionMessageLength: 1000,
+  /** Connection requests one profile may send in 24 hours. */
+  connectionRequestsPerDay: 100,
+  /** A connection request's email links (accept, reject) work this many days, once. */
+  connectionActionDays: 14,
+  /** Notifications per page (GET notifications). */
+  notificationsLimit: 20,
+  notificationsMaxLimit: 100,
+  /** Users asked about at once (GET connections/check_user_online_status). */
+  onlineStatusUsers: 100,
+  /** An operator's broadcast: title and body lengths. */
+  broadcastTitleLength: 120,
+  broadcastBodyLength: 1000,
 } as const;
 
 export const layout = { sidebarWidth: 280, mobileDrawerWidth: 275 } as const;

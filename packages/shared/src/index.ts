@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './contact.ts';
 export * from './documents.ts';
 export * from './lookups.ts';
+export * from './notifications.ts';
 export * from './partner-portfolio.ts';
 export * from './profiles/index.ts';
 export * from './search.ts';

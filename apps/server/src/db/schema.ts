@@ -6,6 +6,7 @@ export * from '../modules/content/tables.ts';
 export * from '../modules/documents/tables.ts';
 export * from '../modules/feedback/tables.ts';
 export * from '../modules/lookups/tables.ts';
+export * from '../modules/notifications/tables.ts';
 export * from '../modules/portfolio/tables.ts';
 export * from '../modules/profiles/tables.ts';
 export * from '../modules/search/tables.ts';

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from './db/index.ts';
+import type { Jobs } from './jobs/index.ts';
 import type { Mailer } from './mail/index.ts';
 import type { Tenant } from './tenancy/repo.ts';
 
@@ -8,6 +9,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    jobs: Jobs;
   }
   interface FastifyRequest {
     /** The tenant of the request's host; set on every tenant-scoped route. */

@@ -30,12 +30,17 @@ describe('connections', () => {
     expect(accepted.items[0]).toMatchObject({
       connectionStatus: 'accepted',
       other: { name: 'Rohan Kapoor', organizationName: 'Northstar Ventures' },
+      can: { accept: false, reject: false, withdraw: false, remove: true },
     });
     const received = (await api('GET', '/connections/requests/received', aarav)).json().data;
     expect(received.items.map((c: { other: { name: string } }) => c.other.name)).toEqual(['Meera Iyer']);
-    expect(received.items[0].can).toEqual({ accept: true, reject: true });
+    expect(received.items[0].can).toEqual({ accept: true, reject: true, withdraw: false, remove: false });
     const sent = (await api('GET', '/connections/requests/sent', aarav)).json().data;
-    expect(sent.items[0]).toMatchObject({ direction: 'sent', other: { name: 'David Chen' }, can: { accept: false } });
+    expect(sent.items[0]).toMatchObject({
+      direction: 'sent',
+      other: { name: 'David Chen' },
+      can: { accept: false, withdraw: true, remove: false },
+    });
     expect((await api('GET', '/connections/types/counts', aarav)).json().data).toEqual({
       connections: 1,
       received: 1,

@@ -1,2 +1,2 @@
-export { authenticate, authPlugin, signedIn } from './plugin.ts';
+export { authenticate, authPlugin, liveSession, signedIn } from './plugin.ts';
 export { type AuthContext, openSession, revokeSession, revokeUserSessions } from './sessions.ts';

@@ -99,28 +99,39 @@ export const authenticate = async (request: FastifyRequest) => {
     if (isPublic) return;
     throw unauthorized('Sign in to continue');
   }
-  const cache = request.server.sessions;
-  const tokenHash = sha256(token);
-  const session = cache.get(request.tenant.id, tokenHash) ?? (await lookUp(request, cache, tokenHash));
-  const now = Date.now();
-  if (!session || now - session.lastSeenAt > idleLimitMs(session.auth)) {
+  const session = await liveSession(request.server, request.tenant.id, token);
+  if (!session) {
     if (!isPublic) throw unauthorized('Session expired');
     return;
-  }
-  if (now - session.lastSeenAt > sessionTouchMs) {
-    cache.seen(tokenHash, now);
-    touchSession(request.db, request.tenant.id, session.auth.sessionId, new Date(now)).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'could not record session use'),
-    );
   }
   request.auth = session.auth;
 };
 
-const lookUp = async (request: FastifyRequest, cache: SessionCache, tokenHash: string) => {
+/**
+ * The session a bearer token opens on a tenant, from memory when the cache holds it, or undefined when
+ * there is none or it has been idle too long. Records its use at most every few minutes. HTTP requests
+ * and sockets both come through here.
+ */
+export const liveSession = async (app: FastifyInstance, tenantId: string, token: string) => {
+  const cache = app.sessions;
+  const tokenHash = sha256(token);
+  const session = cache.get(tenantId, tokenHash) ?? (await lookUp(app, cache, tenantId, tokenHash));
+  const now = Date.now();
+  if (!session || now - session.lastSeenAt > idleLimitMs(session.auth)) return undefined;
+  if (now - session.lastSeenAt > sessionTouchMs) {
+    cache.seen(tokenHash, now);
+    touchSession(app.db, tenantId, session.auth.sessionId, new Date(now)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not record session use'),
+    );
+  }
+  return session;
+};
+
+const lookUp = async (app: FastifyInstance, cache: SessionCache, tenantId: string, tokenHash: string) => {
   const epoch = cache.epoch;
-  const found = await findSession(request.db, request.tenant.id, tokenHash);
+  const found = await findSession(app.db, tenantId, tokenHash);
   if (!found) return undefined;
-  cache.set(request.tenant.id, tokenHash, found, epoch);
+  cache.set(tenantId, tokenHash, found, epoch);
   return { auth: found.auth, lastSeenAt: found.lastSeenAt.getTime() };
 };
 

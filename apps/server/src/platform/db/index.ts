@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { migrateJobSchema } from '../jobs/index.ts';
+import type { Executor } from './executor.ts';
 import { type Listen, pgliteListen, postgresListen } from './listen.ts';
 import { lockDataDir } from './lock.ts';
 
@@ -23,6 +25,8 @@ export type Database = {
   close: () => Promise<void>;
   /** Subscribes to a notification channel (caches that other processes' writes must invalidate). */
   listen: Listen;
+  /** Raw SQL, several statements at once when it has no parameters (the job queue's own schema scripts). */
+  executor: Executor;
 };
 
 const warnIdle = (error: Error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
@@ -46,11 +50,20 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
 
 export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Database => {
   const db = drizzlePglite({ client, schema, logger: process.env.QUERY_LOG === '1' });
+  const executor: Executor = {
+    // PGlite runs several statements only without parameters (exec), and answers each: keep the last.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateJobSchema(executor);
+    },
     listen: pgliteListen(client),
+    executor,
     close: async () => {
       await client.close();
       onClose();
@@ -68,11 +81,16 @@ export const openPostgres = async (url: string, onIdleError: (error: Error) => v
   pool.on('error', onIdleError);
   await pool.query('select 1');
   const db = drizzlePostgres({ client: pool, schema });
+  const executor: Executor = { executeSql: (text, values) => pool.query(text, values) };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePostgres(db, { migrationsFolder });
+      await migrateJobSchema(executor);
+    },
     listen: postgresListen(url),
+    executor,
     close: () => pool.end(),
   };
 };

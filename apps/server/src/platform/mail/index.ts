@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/index.ts';
+import { type JobDefinition, type Jobs, jobType } from '../jobs/index.ts';
 import { type Channel, outboxMessages } from './tables.ts';
 
 export type OutgoingMessage = {
@@ -17,17 +17,32 @@ export type OutgoingMessage = {
 
 export type Mailer = { send: (db: Db, message: OutgoingMessage) => Promise<void> };
 
+type Delivery = { tenantId: string; outboxId: number };
+const deliveryJob = jobType<Delivery>('mail.deliver');
+
 /**
- * Every message is written to the outbox first. Email then goes out by SMTP when SMTP_URL is set;
- * without a transport (and for SMS and WhatsApp until a provider is configured) it stays in the outbox.
- * Codes are masked in stored messages unless the development outbox is on.
+ * Every message is written to the outbox first, in the caller's transaction, with a delivery job beside
+ * it: the request never waits for a mail server. The job sends email by SMTP when SMTP_URL is set,
+ * retrying with backoff (about 10 s, 20 s, 40 s ... over an hour) and marking the message failed after
+ * the last attempt; without a transport (and for SMS and WhatsApp until a provider is configured) the
+ * message is kept in the outbox. Codes are masked in stored messages unless the development outbox is on.
  */
-export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => {
+export const createMailer = (
+  config: Config,
+  jobs: Jobs,
+  db: Db,
+): { mailer: Mailer; delivery: JobDefinition<Delivery> } => {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const keepCodes = config.devOutbox;
-  return {
-    async send(db, message) {
-      const [row] = await db
+  const mark = (message: Delivery, change: Partial<typeof outboxMessages.$inferInsert>) =>
+    db
+      .update(outboxMessages)
+      .set(change)
+      .where(and(eq(outboxMessages.tenantId, message.tenantId), eq(outboxMessages.id, message.outboxId)));
+
+  const mailer: Mailer = {
+    async send(tx, message) {
+      const [row] = await tx
         .insert(outboxMessages)
         .values({
           tenantId: message.tenantId,
@@ -36,25 +51,38 @@ export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => 
           subject: message.subject ?? null,
           body: keepCodes || !message.code ? message.body : message.body.replaceAll(message.code, '••••••'),
           code: keepCodes ? (message.code ?? null) : null,
-          status: 'kept',
+          status: message.channel === 'email' && smtp ? 'queued' : 'kept',
         })
         .returning({ id: outboxMessages.id });
-      if (!row || message.channel !== 'email' || !smtp) return;
-      try {
-        await smtp.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.body });
-        await db
-          .update(outboxMessages)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(and(eq(outboxMessages.tenantId, message.tenantId), eq(outboxMessages.id, row.id)));
-      } catch (error) {
-        log.error({ err: error, outboxId: row.id }, 'email delivery failed');
-        await db
-          .update(outboxMessages)
-          .set({ status: 'failed', error: error instanceof Error ? error.message : 'unknown' })
-          .where(and(eq(outboxMessages.tenantId, message.tenantId), eq(outboxMessages.id, row.id)));
+      if (row && message.channel === 'email' && smtp) {
+        await jobs.send(tx, deliveryJob, { tenantId: message.tenantId, outboxId: row.id });
       }
     },
   };
+
+  const delivery: JobDefinition<Delivery> = {
+    name: deliveryJob.name,
+    retryLimit: 8,
+    retryDelaySeconds: 10,
+    backoff: true,
+    async run(message, { lastAttempt }) {
+      if (!smtp) return;
+      const [row] = await db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.tenantId, message.tenantId), eq(outboxMessages.id, message.outboxId)));
+      if (!row || row.status === 'sent') return;
+      try {
+        await smtp.sendMail({ from: config.mailFrom, to: row.to, subject: row.subject ?? undefined, text: row.body });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'unknown';
+        await mark(message, { status: lastAttempt ? 'failed' : 'queued', error: reason });
+        throw error;
+      }
+      await mark(message, { status: 'sent', sentAt: new Date(), error: null });
+    },
+  };
+  return { mailer, delivery };
 };
 
 export const listOutbox = (db: Db, tenantId: string, to: string | undefined, limit: number) =>

@@ -1,6 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectToTenant, startTwoServers } from '../../test/sockets.ts';
+import { signInByEmail } from '../../../test/helpers.ts';
+import { connectToTenant, startTwoServers } from '../../../test/sockets.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -49,8 +50,11 @@ describe.runIf(redisUrl)('realtime when Redis goes away', () => {
     await relay.close();
   });
 
+  let session: ReturnType<typeof signInByEmail>;
   const roomMessageCrosses = async () => {
-    const socket = await connectToTenant(servers.first);
+    session ??= signInByEmail(servers.first, 'localhost', 'aarav@greenleaf.demo');
+    const { accessToken, user } = await session;
+    const socket = await connectToTenant(servers.first, accessToken);
     const [tenant] = await servers.database.db.query.tenants.findMany({
       where: (row, { eq }) => eq(row.slug, 'ventura'),
     });
@@ -59,7 +63,7 @@ describe.runIf(redisUrl)('realtime when Redis goes away', () => {
       setTimeout(() => resolve(false), 1000);
     });
     await new Promise((r) => setTimeout(r, 100));
-    servers.second.io.to(`tenant_${tenant?.id}`).emit('platform-update', { title: 'across' });
+    servers.second.realtime.toUsers(tenant?.id ?? '', [user.userId], 'platform-update', { title: 'across' });
     const crossed = await received;
     socket.close();
     return crossed;

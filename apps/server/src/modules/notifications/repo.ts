@@ -1,0 +1,149 @@
+import type { NotificationKind } from '@ventura/shared';
+import { awaitingUploadStatuses } from '@ventura/shared';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ProfileRow } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { profiles, users } from '../../platform/identity/index.ts';
+import { connections } from '../connections/tables.ts';
+import { documentRequests } from '../documents/tables.ts';
+import { notifications } from './tables.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = {
+  kind: NotificationKind;
+  title: string;
+  body?: string | null | undefined;
+  icon?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
+export const insertNotifications = (db: Db, tenantId: string, userIds: readonly string[], notice: NewNotification) =>
+  userIds.length === 0
+    ? Promise.resolve()
+    : db.insert(notifications).values(
+        userIds.map((userId) => ({
+          tenantId,
+          userId,
+          kind: notice.kind,
+          title: notice.title,
+          body: notice.body ?? null,
+          icon: notice.icon ?? null,
+          url: notice.url ?? null,
+        })),
+      );
+
+/**
+ * A broadcast: one row for every active member of the tenant (or of one account type) with a user id
+ * in (after, upTo], in one statement; the job walks the tenant in such slices.
+ */
+export const insertBroadcastSlice = async (
+  db: Db,
+  input: { tenantId: string; accountType: string | null; after: string | null; size: number; notice: NewNotification },
+) => {
+  const rows = await db.execute<{ user_id: string }>(sql`
+    with slice as (
+      select u.id from ${users} u
+      where u.tenant_id = ${input.tenantId} and u.status = 'active' and u.role = 'member'
+        ${input.after ? sql`and u.id > ${input.after}` : sql``}
+        ${input.accountType ? sql`and exists (select 1 from ${profiles} p where p.tenant_id = u.tenant_id and p.user_id = u.id and p.account_type = ${input.accountType})` : sql``}
+      order by u.id
+      limit ${input.size}
+    )
+    insert into ${notifications} (tenant_id, user_id, kind, title, body, icon, url)
+    select ${input.tenantId}, slice.id, ${input.notice.kind}, ${input.notice.title}, ${input.notice.body ?? null},
+      ${input.notice.icon ?? null}, ${input.notice.url ?? null}
+    from slice
+    returning user_id`);
+  const ids = (rows as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id).sort();
+  return ids;
+};
+
+export const listNotifications = async (
+  db: Db,
+  tenantId: string,
+  userId: string,
+  paging: { pageNumber: number; limit: number },
+) => {
+  const mine = and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.id))
+      .limit(paging.limit)
+      .offset((paging.pageNumber - 1) * paging.limit),
+    db.select({ n: count() }).from(notifications).where(mine),
+  ]);
+  return { items, total: total?.n ?? 0 };
+};
+
+export const markRead = async (db: Db, tenantId: string, userId: string, uuid?: string) => {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        uuid ? eq(notifications.uuid, uuid) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+};
+
+export const findNotification = async (db: Db, tenantId: string, userId: string, uuid: string) => {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.uuid, uuid)))
+    .limit(1);
+  return row;
+};
+
+/**
+ * Every counter of GET notifications/count that exists so far, in one statement of index-only counts.
+ * Chat, mentor hours, program forms and meetings add theirs as those features arrive.
+ */
+export const readCounts = async (db: Db, tenantId: string, userId: string, profile: ProfileRow) => {
+  const organisation = profile.parentId ?? profile.id;
+  const [row] = await db
+    .select({
+      pendingConnectionCount: sql<number>`(select count(*) from ${connections} where ${and(
+        eq(connections.tenantId, tenantId),
+        eq(connections.toProfileId, profile.id),
+        eq(connections.status, 'pending'),
+      )})::int`,
+      sentConnectionCount: sql<number>`(select count(*) from ${connections} where ${and(
+        eq(connections.tenantId, tenantId),
+        eq(connections.fromProfileId, profile.id),
+        inArray(connections.status, ['pending', 'pending_moderation']),
+      )})::int`,
+      unreadNotificationCount: sql<number>`(select count(*) from ${notifications} where ${and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+      )})::int`,
+      pendingDocumentsUploadCount: sql<number>`(select count(*) from ${documentRequests} where ${and(
+        eq(documentRequests.tenantId, tenantId),
+        eq(documentRequests.startupProfileId, organisation),
+        inArray(documentRequests.status, [...awaitingUploadStatuses]),
+      )})::int`,
+      totalProfileViews: profiles.totalViews,
+    })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profile.id)));
+  return {
+    pendingConnectionCount: row?.pendingConnectionCount ?? 0,
+    sentConnectionCount: row?.sentConnectionCount ?? 0,
+    unreadNotificationCount: row?.unreadNotificationCount ?? 0,
+    unreadMessageCount: 0,
+    pendingAcceptanceMentorHoursCount: 0,
+    pendingDocumentsUploadCount: row?.pendingDocumentsUploadCount ?? 0,
+    pendingProgramFormSubmissionCount: 0,
+    pendingAcceptanceMeetingCount: 0,
+    totalProfileViews: row?.totalProfileViews ?? 0,
+  };
+};

@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { type Executor, executorOf } from '../db/executor.ts';
+import type { Db } from '../db/index.ts';
+
+/**
+ * Durable background work (pg-boss, in the `pgboss` schema of the product's own database, on PGlite and
+ * PostgreSQL alike). A request queues a job, in its own transaction when it has one, and returns; a
+ * worker in some server process runs it, retrying with backoff when it throws. Jobs are rows: they
+ * survive a restart and wait for the next worker.
+ */
+
+export type JobContext = {
+  /** Which attempt this is (1 for the first) and whether another follows if this one throws. */
+  attempt: number;
+  lastAttempt: boolean;
+};
+
+/** One kind of job: its queue, how often and how patiently it is retried, and what it does. */
+export type JobDefinition<T extends object = object> = {
+  name: string;
+  /** Attempts after the first; each waits retryDelaySeconds, doubling when backoff is on. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  backoff: boolean;
+  /** A job still running after this long counts as failed (and is retried). */
+  expireInSeconds?: number;
+  run: (data: T, context: JobContext) => Promise<void>;
+};
+
+/** Names a job and the data it carries, so that `send` checks both where the job is queued. */
+export type JobType<T extends object> = { name: string; __data?: T };
+export const jobType = <T extends object>(name: string): JobType<T> => ({ name });
+
+export const jobSchema = 'pgboss';
+
+export type Jobs = {
+  /** Queues a job in `db`'s transaction (or on its own when `db` is the database): it runs once that commits. */
+  send: <T extends object>(
+    db: Db,
+    type: JobType<T>,
+    data: T,
+    options?: { startAfterSeconds?: number; singletonKey?: string },
+  ) => Promise<string | null>;
+  /** Registers the definitions' queues and starts their workers (in every server process). */
+  start: (definitions: readonly JobDefinition<never>[]) => Promise<void>;
+  /** The queue itself, for tests and maintenance. */
+  boss: PgBoss;
+  stop: () => Promise<void>;
+};
+
+export type JobsOptions = {
+  executor: Executor;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for work; pg-boss's minimum is half a second. */
+  pollingIntervalSeconds?: number;
+};
+
+/** Creates (or brings up to date) the queue's own schema: part of migrating the database. */
+export const migrateJobSchema = async (executor: Executor) => {
+  const boss = new PgBoss({ db: executor, schema: jobSchema, supervise: false, schedule: false, migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true, close: false });
+};
+
+export const createJobs = ({ executor, log, pollingIntervalSeconds = 1 }: JobsOptions): Jobs => {
+  const boss = new PgBoss({
+    db: executor,
+    schema: jobSchema,
+    migrate: false,
+    // Cron schedules are not used yet; maintenance (expiring, archiving, deleting old jobs) is.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 120,
+  });
+  // pg-boss reports failed polls and maintenance as events; an unlistened 'error' would end the process.
+  boss.on('error', (error) => log.warn({ err: error }, 'jobs: background queue error'));
+  let started = false;
+
+  return {
+    boss,
+    async send(db, type, data, options = {}) {
+      if (!started) throw new Error(`jobs: "${type.name}" was queued before the queue started`);
+      return boss.send(type.name, data, {
+        db: executorOf(db),
+        // As a moment, not a number of seconds: the executor sends each use of pg-boss's start-after
+        // parameter separately, and one of them is read as a timestamp, which only an ISO moment is.
+        ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async start(definitions) {
+      await boss.start();
+      started = true;
+      for (const definition of definitions) {
+        await boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.backoff,
+          expireInSeconds: definition.expireInSeconds ?? 300,
+        });
+        await boss.work<object>(
+          definition.name,
+          { includeMetadata: true, pollingIntervalSeconds, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            const attempt = job.retryCount + 1;
+            const context = { attempt, lastAttempt: job.retryCount >= job.retryLimit };
+            try {
+              await definition.run(job.data as never, context);
+            } catch (error) {
+              log.warn(
+                { err: error, job: definition.name, id: job.id, attempt, lastAttempt: context.lastAttempt },
+                'jobs: a job failed',
+              );
+              throw error;
+            }
+          },
+        );
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+    },
+  };
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AccountType } from './accounts.ts';
+import { NotificationKind, notificationCountKeys } from './activity.ts';
+import { limits } from './constants.ts';
+
+/** One notification as GET notifications lists it. */
+export const Notification = z.object({
+  uuid: z.string(),
+  kind: NotificationKind,
+  title: z.string(),
+  body: z.string().nullable(),
+  icon: z.string().nullable(),
+  url: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationPaging = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(limits.notificationsMaxLimit).default(limits.notificationsLimit),
+});
+export type NotificationPaging = z.infer<typeof NotificationPaging>;
+
+/** GET notifications/count: every counter of product.md 3 (all start at 0), and the profile's views. */
+export const NotificationCountsAnswer = z.object({
+  ...Object.fromEntries(notificationCountKeys.map((key) => [key, z.number().int()])),
+  totalProfileViews: z.number().int(),
+} as Record<(typeof notificationCountKeys)[number] | 'totalProfileViews', z.ZodNumber>);
+export type NotificationCountsAnswer = z.infer<typeof NotificationCountsAnswer>;
+
+/** A notification as the socket carries it (spec: title, icon, url), with its kind for the toast rule. */
+export const RealtimeNotification = z.object({
+  title: z.string(),
+  icon: z.string().nullable(),
+  url: z.string().nullable(),
+  kind: NotificationKind,
+});
+export type RealtimeNotification = z.infer<typeof RealtimeNotification>;
+
+/** POST notifications/platform: an operator's broadcast to every member, or to one account type. */
+export const PlatformNotificationBody = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Write a title')
+    .max(limits.broadcastTitleLength, `The title can be at most ${limits.broadcastTitleLength} characters`),
+  body: z
+    .string()
+    .trim()
+    .max(limits.broadcastBodyLength, `The message can be at most ${limits.broadcastBodyLength} characters`)
+    .optional(),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'The link must be a path in this site, starting with /')
+    .optional(),
+  accountType: AccountType.optional(),
+});
+export type PlatformNotificationBody = z.infer<typeof PlatformNotificationBody>;
+export const PlatformNotificationAnswer = z.object({ queued: z.literal(true) });
+
+/** Socket events and rooms (spec calls 7.16). */
+export const socketEvents = {
+  joinRoom: 'joinRoom',
+  leaveRoom: 'leaveRoom',
+  fetchCount: 'fetch-count',
+  notification: 'notification',
+  onlineUsers: 'online_users',
+  onlineUsersList: 'online-users',
+  startTyping: 'start_typing',
+  endTyping: 'end_typing',
+} as const;
+export const onlineUsersRoom = 'online_users';
