@@ -1,5 +1,4 @@
 import { Avatar, Badge, Box, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import {
   IconChevronDown,
   IconLogout,
@@ -10,10 +9,19 @@ import {
 } from '@tabler/icons-react';
 import { accountTypeLabels, shortCount } from '@ventura/shared';
 import { Link } from 'react-router';
+import { type RealtimeStatus, useRealtimeStatus } from '../api/realtime-state.ts';
 import { ConsoleMenuItems } from '../features/console/menu-items.tsx';
 import { paths } from './paths.ts';
 import { useSessionUser, useStoredProfile } from './session.ts';
 import classes from './shell.module.css';
+
+/** What the dot says: online while the realtime socket is connected (spec 2: 'green when online'). */
+const statusTexts: Record<RealtimeStatus, string> = {
+  idle: 'Connecting…',
+  connecting: 'Connecting…',
+  connected: 'Online',
+  offline: 'Offline',
+};
 
 type Props = {
   /** The profile's public page; '' for account types without one. */
@@ -27,7 +35,8 @@ type Props = {
 };
 
 /**
- * The header's profile dropdown (spec 2): name, role label, total profile views and an online dot,
+ * The header's profile dropdown (spec 2): name, role label, total profile views and an online dot (green
+ * while the realtime socket is connected),
  * with My Profile (the public page), Switch Profile (when the tenant allows several profiles), account settings, the
  * console (operators; a partner's Admin Console), Rate your experience and Logout.
  */
@@ -41,14 +50,15 @@ export function ProfileMenu({
 }: Props) {
   const user = useSessionUser();
   const profile = useStoredProfile();
-  const { online } = useNetwork();
+  const realtime = useRealtimeStatus();
+  const online = realtime === 'connected';
   if (!user) return null;
   const current = profile?.uuid === user.uuid ? profile : null;
   // The stored profile follows a rename in Account Settings; the stored user keeps the name it signed in with.
   const name = current?.name ?? user.name;
   const roleLabel = current?.accountTypeLabel ?? accountTypeLabels[user.accountType];
   const views = current?.totalProfileViews;
-  const status = online ? 'Online' : 'Offline';
+  const status = statusTexts[realtime];
 
   return (
     // Mantine's initial-focus placeholder is an element role=menu may not contain (axe aria-required-children).
@@ -64,7 +74,14 @@ export function ProfileMenu({
               withBorder
               aria-hidden
             >
-              <Avatar src={current?.avatar ?? null} name={name} color="initials" radius="xl" size={36} />
+              <Avatar
+                src={current?.avatar ?? null}
+                name={name}
+                color="initials"
+                variant="filled"
+                radius="xl"
+                size={36}
+              />
             </Indicator>
             <Box visibleFrom="sm" maw={180}>
               <Text size="sm" fw={600} truncate>

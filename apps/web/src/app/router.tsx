@@ -1,17 +1,32 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
+import {
+  publicRoutes as connectionPublicRoutes,
+  DirectoryConnectButton,
+  ProfileConnectActions,
+} from '../features/connections/routes.tsx';
 import { consoleRoute } from '../features/console/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
 import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
-import { publicProfileRoutes } from '../features/public-profiles/routes.tsx';
-import { ProfileCompareButton, routes as searchRoutes } from '../features/search/routes.tsx';
+import { type ProfileAddition, publicProfileRoutes } from '../features/public-profiles/routes.tsx';
+import { ProfileCompareButton, searchRoutes } from '../features/search/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { requireSession, requireSignedOut, SignedInArea } from './guards.tsx';
 import { paths } from './paths.ts';
 import { RouteErrorPage } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 import { signedInRoutes } from './signed-in-routes.tsx';
+
+/** Connect and Message (the connections feature's) before another feature's action on a profile. */
+const withConnect =
+  (Other?: ProfileAddition): ProfileAddition =>
+  ({ profile }) => (
+    <>
+      <ProfileConnectActions profile={profile} />
+      {Other ? <Other profile={profile} /> : null}
+    </>
+  );
 
 /** The route table (spec 2). Pages are lazy so the first load carries only the shell. */
 export const createAppRouter = () =>
@@ -28,13 +43,26 @@ export const createAppRouter = () =>
         ...authPublicRoutes,
         ...accountPublicRoutes,
         ...partnerPublicRoutes,
+        // The page a connection request's email links to: answered without signing in.
+        ...connectionPublicRoutes,
         // Directories, compare and global search: unguarded (spec 2); each page says what a visitor may see.
-        ...searchRoutes,
+        // Each card offers Connect to the members who may.
+        ...searchRoutes({ cardAction: DirectoryConnectButton }),
         // A partner's profile carries the partners feature's submission form; a startup's, a program
-        // office's request for a document. Startups, investors and corporates can be added to compare.
+        // office's request for a document. Every profile offers Connect and Message where the server allows
+        // them; startups, investors and corporates can be added to compare.
         ...publicProfileRoutes(
           { partner: PartnerProfileAddition, startup: StartupProfileAddition },
-          { startup: ProfileCompareButton, investor: ProfileCompareButton, corporate: ProfileCompareButton },
+          {
+            startup: withConnect(ProfileCompareButton),
+            investor: withConnect(ProfileCompareButton),
+            corporate: withConnect(ProfileCompareButton),
+            mentor: withConnect(),
+            program_office: withConnect(),
+            service_provider: withConnect(),
+            partner: withConnect(),
+            individual: withConnect(),
+          },
         ),
         {
           path: paths.notFound,

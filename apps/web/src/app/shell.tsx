@@ -26,9 +26,14 @@ const headerHeight = 64;
 const pagesThatExist: ReadonlySet<string> = new Set([...implementedPaths, ...featurePaths]);
 
 const RatingModal = lazy(() => import('../features/feedback/components/rating-modal.tsx'));
-// Loaded after the first screen: the profile menu is for signed-in people only, and the phone menu's
-// drawer and the Switch Profile dialog stay closed until asked for (each shows once its chunk is in).
-const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
+// Loaded after the first screen: the profile menu, the notifications bell (with its 30 s count refresh)
+// and the realtime socket are for signed-in people only, in one chunk (socket.io-client comes with it,
+// never with the first load); the phone menu's drawer and the Switch Profile dialog stay closed until
+// asked for (each shows once its chunk is in).
+const signedInHeader = () => import('./signed-in-header.tsx');
+const ProfileMenu = lazy(async () => ({ default: (await signedInHeader()).ProfileMenu }));
+const NotificationBell = lazy(async () => ({ default: (await signedInHeader()).NotificationBell }));
+const RealtimeConnection = lazy(async () => ({ default: (await signedInHeader()).RealtimeConnection }));
 const Drawer = lazy(async () => ({ default: (await import('./overlays.tsx')).Drawer }));
 const Modal = lazy(async () => ({ default: (await import('./overlays.tsx')).Modal }));
 // Only where the tenant signs rejected profiles out (spec 4): watches the signed-in profile's completeness.
@@ -132,6 +137,11 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
             <ColorSchemeToggle />
             {user ? (
               <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
+            {user ? (
+              <Suspense fallback={null}>
                 <ProfileMenu
                   profilePath={viewer?.profilePath ?? ''}
                   canSwitchProfile={canSwitchProfile}
@@ -180,6 +190,12 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
               <SwitchProfilePanel tenant={tenant} user={user} />
             </Suspense>
           </Modal>
+        </Suspense>
+      ) : null}
+
+      {user ? (
+        <Suspense fallback={null}>
+          <RealtimeConnection token={user.accessToken} userId={user.userId} />
         </Suspense>
       ) : null}
 

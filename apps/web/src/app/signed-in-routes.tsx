@@ -4,6 +4,7 @@ import { routes as accountRoutes } from '../features/account/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
+import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { routes as searchRoutes } from '../features/search/routes.tsx';
@@ -16,6 +17,7 @@ const featureRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...connectionRoutes,
+  ...notificationRoutes,
   ...accountRoutes,
   ...partnerRoutes,
   ...documentRoutes,

@@ -20,11 +20,14 @@ import {
   type MaintenanceBody,
   type MaintenancePatch,
   MemberPage,
+  ModeratedConnection,
+  ModerationAnswer,
+  type ModerationDecision,
   SessionEnvelope,
 } from '@ventura/shared';
 import { api, apiWithMessage, type ResponseSchema } from '../../api/client.ts';
 import { tenantQuery } from '../../app/tenant.ts';
-import type { ApprovalCall, AuditCall, MemberCall } from './filters.ts';
+import type { ApprovalCall, AuditCall, MemberCall, ModerationCall } from './filters.ts';
 
 /** Calls whose answer carries no data, only a message. */
 const noData: ResponseSchema<void> = { parse: () => undefined };
@@ -42,6 +45,8 @@ export const consoleKeys = {
   maintenance: ['console', 'maintenance'] as const,
   inviteCodes: ['console', 'invite-codes'] as const,
   auditPage: (query: AuditCall) => ['console', 'audit', query] as const,
+  moderation: ['console', 'moderation'] as const,
+  moderationPage: (query: ModerationCall) => ['console', 'moderation', query] as const,
 };
 
 export const overviewQuery = () =>
@@ -221,3 +226,21 @@ export const startupDocumentsQuery = (startupUuid: string) =>
         signal,
       }),
   });
+
+const ModerationPage = listEnvelope(ModeratedConnection).shape.data;
+
+/** A page of the connection requests waiting for moderation; the page before stays while the next loads. */
+export const moderationQuery = (query: ModerationCall) =>
+  queryOptions({
+    queryKey: consoleKeys.moderationPage(query),
+    queryFn: ({ signal }) => api.get('/admin/connections/moderation', ModerationPage, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Lets a waiting request through to its receiver, or declines it with a note; the answer's message says which. */
+export const useModerate = () =>
+  useConsoleWrite(
+    ({ uuid, body }: { uuid: string; body: ModerationDecision }) =>
+      apiWithMessage.patch(`/admin/connections/moderation/${uuid}`, ModerationAnswer, { body }),
+    [consoleKeys.moderation],
+  );

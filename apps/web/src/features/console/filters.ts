@@ -10,6 +10,7 @@ import {
   accountTypes,
   approvalSorts,
   type MemberQuery,
+  type ModerationQuery,
   userStatuses,
 } from '@ventura/shared';
 
@@ -185,3 +186,20 @@ export const isNarrowed = (filter: Record<string, unknown>, besides: readonly st
 
 /** The queue's own keys that choose a view rather than narrow it. */
 export const approvalViewKeys = ['status', 'sort'] as const;
+
+/** The connection requests waiting for moderation: only paged, the longest waiting first. */
+export const moderationFilterCodecs = { page };
+export type ModerationFilter = FilterOf<typeof moderationFilterCodecs>;
+
+export const moderationQueryOf = (filter: ModerationFilter) =>
+  ({ pageNumber: filter.page, limit: consolePageSize }) satisfies ModerationQuery;
+export type ModerationCall = ReturnType<typeof moderationQueryOf>;
+
+/**
+ * The page to show once a request left the list: the same one, or the one before when the request was
+ * the last on the last page (a page past the end would show nothing).
+ */
+export const pageAfterRemoval = (page: number, total: number, pageSize = consolePageSize) => {
+  const pages = Math.max(1, Math.ceil((total - 1) / pageSize));
+  return Math.min(page, pages);
+};

@@ -37,6 +37,13 @@ export const consoleRoute: RouteObject = {
       ],
     },
     {
+      path: 'connections',
+      handle: operator,
+      lazy: async () => ({
+        Component: (await import('./pages/connection-requests-page.tsx')).ConnectionRequestsPage,
+      }),
+    },
+    {
       path: 'members',
       handle: operator,
       lazy: async () => ({ Component: (await import('./pages/members-page.tsx')).MembersPage }),

@@ -1,4 +1,4 @@
-import type { ProfileAccountType, PublicProfile } from '@ventura/shared';
+import type { DirectoryCard, ProfileAccountType, PublicProfile } from '@ventura/shared';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -24,17 +24,21 @@ export const searchPaths = {
   global: '/global-search',
 } as const;
 
+/** What another feature shows on each directory card (Connect), handed in by the router. */
+export type CardAction = ComponentType<{ card: DirectoryCard }>;
+
 /**
  * Routes of this feature, open signed in or out (the spec leaves search unguarded): each page says
- * itself what a signed-out visitor may see. The compare page takes the ids from its address.
+ * itself what a signed-out visitor may see. The compare page takes the ids from its address. Another
+ * feature's action joins every directory card (`cardAction`: Connect).
  */
-export const routes: RouteObject[] = [
+export const searchRoutes = ({ cardAction }: { cardAction?: CardAction } = {}): RouteObject[] => [
   ...directorySlugs.map(
     ([type, slug]): RouteObject => ({
       path: searchPaths.directory(slug),
       lazy: async () => {
         const { DirectoryPage } = await import('./pages/directory-page.tsx');
-        return { element: <DirectoryPage key={type} type={type} /> };
+        return { element: <DirectoryPage key={type} type={type} cardAction={cardAction} /> };
       },
     }),
   ),
@@ -47,6 +51,9 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/global-search-page.tsx')).GlobalSearchPage }),
   },
 ];
+
+/** The routes without card actions: their paths, for the menu and tests. */
+export const routes: RouteObject[] = searchRoutes();
 
 /** What a startup's, investor's or corporate's public profile shows beside its other actions: add to compare. */
 export const ProfileCompareButton: ComponentType<{ profile: PublicProfile }> = lazy(async () => ({

@@ -1,32 +1,71 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Connection } from '@ventura/shared';
+import { Avatar, Badge, Button, Group, Indicator, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type ConnectionAnswer, useRespondToConnection } from '../api.ts';
+import { errorText } from '../../../api/client.ts';
+import { useIsOnline } from '../../../api/realtime-state.ts';
+import { notify } from '../../../app/notify.ts';
+import { type ConnectionAnswer, type ListedConnection, useDeleteConnection, useRespondToConnection } from '../api.ts';
+import { canRemove, canWithdraw } from '../rules.ts';
+import type { ConnectionTab } from '../tabs.ts';
+import { confirmRemove, confirmWithdraw } from './confirm.tsx';
 import { RespondModal } from './respond-modal.tsx';
 
 const dateOf = (iso: string) => dayjs(iso).format('D MMM YYYY');
 
 /** When the connection was made, or when the request was sent. */
-const whenText = (connection: Connection) =>
+const whenText = (connection: ListedConnection) =>
   connection.connectionStatus === 'accepted'
     ? `Connected on ${dateOf(connection.respondedAt ?? connection.createdAt)}`
     : `Requested on ${dateOf(connection.createdAt)}`;
 
-/** A person in a list, with Accept and Reject when the server says this profile may answer. */
-export function ConnectionItem({ connection }: { connection: Connection }) {
+/**
+ * A person in a list, with Accept and Reject when the server says this profile may answer, Withdraw on a
+ * request it sent, Remove on a connection, and a green dot on a connection who is online now.
+ */
+export function ConnectionItem({ connection, tab }: { connection: ListedConnection; tab: ConnectionTab }) {
   const { other } = connection;
   const [answer, setAnswer] = useState<ConnectionAnswer | null>(null);
   const respond = useRespondToConnection();
+  const remove = useDeleteConnection();
+  const online = useIsOnline(tab === 'connections' ? other.userId : null);
   const subtitle = [other.accountTypeLabel, other.organizationName].filter(Boolean).join(' · ');
+  const withdrawable = tab === 'sent' && canWithdraw(connection);
+  const removable = tab === 'connections' && canRemove(connection);
+
+  const deleteIt = (done: string, failed: string) =>
+    remove.mutate(
+      { connectionUUID: connection.connectionUUID, profileUuid: other.uuid },
+      {
+        onSuccess: () => notify.success(done),
+        onError: (error) => notify.error(errorText(error, failed)),
+      },
+    );
+  const withdraw = () =>
+    confirmWithdraw(other.name, () =>
+      deleteIt(`Your request to ${other.name} was withdrawn.`, 'Error while withdrawing the request'),
+    );
+  const removeConnection = () =>
+    confirmRemove(other.name, () =>
+      deleteIt(`${other.name} is no longer one of your connections.`, 'Error while removing the connection'),
+    );
 
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" gap="md">
         <Group wrap="nowrap" align="flex-start" gap="md" miw={0} style={{ flex: '1 1 16rem' }}>
-          <Avatar src={other.avatar} name={other.name} color="initials" variant="filled" alt="" />
+          <Indicator color="green" position="bottom-end" offset={5} size={12} withBorder disabled={!online} aria-hidden>
+            <Avatar src={other.avatar} name={other.name} color="initials" variant="filled" alt="" />
+          </Indicator>
           <Stack gap={2} miw={0}>
-            <Text fw={600}>{other.name}</Text>
+            <Text fw={600}>
+              {other.name}
+              {online ? (
+                <>
+                  {' '}
+                  <VisuallyHidden>(online now)</VisuallyHidden>
+                </>
+              ) : null}
+            </Text>
             <Text size="sm" c="dimmed">
               {subtitle}
             </Text>
@@ -40,6 +79,11 @@ export function ConnectionItem({ connection }: { connection: Connection }) {
               <Text size="xs" c="dimmed">
                 {whenText(connection)}
               </Text>
+              {online ? (
+                <Badge size="sm" color="green" variant="light" aria-hidden>
+                  Online
+                </Badge>
+              ) : null}
               {connection.connectionStatus === 'pending_moderation' ? (
                 <Badge size="sm" color="yellow">
                   Awaiting moderation
@@ -48,7 +92,7 @@ export function ConnectionItem({ connection }: { connection: Connection }) {
             </Group>
           </Stack>
         </Group>
-        {connection.can.accept || connection.can.reject ? (
+        {connection.can.accept || connection.can.reject || withdrawable || removable ? (
           <Group gap="xs">
             {connection.can.accept ? (
               <Button
@@ -69,6 +113,29 @@ export function ConnectionItem({ connection }: { connection: Connection }) {
                 aria-label={`Reject request from ${other.name}`}
               >
                 Reject
+              </Button>
+            ) : null}
+            {withdrawable ? (
+              <Button
+                size="sm"
+                variant="default"
+                onClick={withdraw}
+                loading={remove.isPending}
+                aria-label={`Withdraw request to ${other.name}`}
+              >
+                Withdraw
+              </Button>
+            ) : null}
+            {removable ? (
+              <Button
+                size="sm"
+                variant="subtle"
+                color="red"
+                onClick={removeConnection}
+                loading={remove.isPending}
+                aria-label={`Remove connection with ${other.name}`}
+              >
+                Remove
               </Button>
             ) : null}
           </Group>

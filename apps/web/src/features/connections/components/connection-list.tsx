@@ -3,12 +3,17 @@ import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { connectionsQuery } from '../api.ts';
+import { useSeedPresence } from '../presence.ts';
 import { type ConnectionTab, emptyTexts } from '../tabs.ts';
 import { ConnectionItem } from './connection-item.tsx';
 
 /** One tab's list with its loading, error and empty states. */
 export function ConnectionList({ tab }: { tab: ConnectionTab }) {
   const query = useQuery(connectionsQuery(tab));
+  // Online dots for the people one is connected with (the socket announces only connections' presence).
+  useSeedPresence(
+    tab === 'connections' ? (query.data?.items.flatMap((connection) => connection.other.userId ?? []) ?? []) : [],
+  );
 
   if (query.isPending) {
     return (
@@ -55,7 +60,7 @@ export function ConnectionList({ tab }: { tab: ConnectionTab }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {query.data.items.map((connection) => (
-        <ConnectionItem key={connection.connectionUUID} connection={connection} />
+        <ConnectionItem key={connection.connectionUUID} connection={connection} tab={tab} />
       ))}
     </Stack>
   );

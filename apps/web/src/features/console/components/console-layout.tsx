@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconFolders,
   IconLayoutDashboard,
+  IconPlugConnected,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ const menus: Record<ConsoleAccess, Item[]> = {
   operator: [
     { label: 'Overview', path: '/admin', icon: IconLayoutDashboard },
     { label: 'Approvals', path: '/admin/approvals', icon: IconChecklist },
+    { label: 'Connection requests', path: '/admin/connections', icon: IconPlugConnected },
     { label: 'Members', path: '/admin/members', icon: IconUsers },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },

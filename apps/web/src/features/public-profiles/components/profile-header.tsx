@@ -32,7 +32,7 @@ type Props = {
   type: ProfileAccountType;
   profile: PublicProfile;
   place: string;
-  /** Another feature's button beside the header's own (add to compare), handed in by the router. */
+  /** Other features' buttons beside the header's own (Connect, Message, add to compare), handed in by the router. */
   action?: Action | undefined;
 };
 
@@ -119,8 +119,9 @@ export function ProfileHeader({ type, profile, place, action }: Props) {
 }
 
 /**
- * What the visitor may do, as the server says (`can`), and the profile's short link to share. Connect
- * and Message join here once their calls exist: `profile.can.connect ? <ConnectButton profile={profile} /> : null`.
+ * What the visitor may do, as the server says (`can`), and the profile's short link to share. Other
+ * features' actions come in through `action`, handed in by the router: Connect and Message (shown from
+ * `profile.can.connect` and `profile.can.message`) and, for some types, add to compare.
  */
 function ProfileActions({
   type,

@@ -1,9 +1,10 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { DirectoryCard as Card } from '@ventura/shared';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { type CompareKind, compareKindOf } from '../compare-list.ts';
+import type { CardAction } from '../routes.tsx';
 import classes from '../search.module.css';
 import { CompareToggle } from './compare-toggle.tsx';
 
@@ -12,9 +13,10 @@ const shownTags = 4;
 
 /**
  * A profile in a directory: logo or initials, name (the link to the profile), tagline, stage and whether
- * it raises funds now, its industries and place, and for startups, investors and corporates a compare toggle.
+ * it raises funds now, its industries and place, for startups, investors and corporates a compare toggle, and
+ * another feature's action when the router hands one in (Connect).
  */
-export function DirectoryCard({ card }: { card: Card }) {
+export function DirectoryCard({ card, action: Action }: { card: Card; action?: CardAction | undefined }) {
   const headingId = useId();
   const kind: CompareKind | null = compareKindOf(card.accountType);
   const tags = card.tags.slice(0, shownTags);
@@ -90,6 +92,13 @@ export function DirectoryCard({ card }: { card: Card }) {
             />
           ) : null}
         </Group>
+        {Action ? (
+          <Suspense fallback={null}>
+            <div className={classes.cardAction}>
+              <Action card={card} />
+            </div>
+          </Suspense>
+        ) : null}
       </Stack>
     </Paper>
   );

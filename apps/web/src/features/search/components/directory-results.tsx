@@ -6,6 +6,7 @@ import { useSessionUser } from '../../../app/session.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { directoryErrorText, directoryQuery } from '../api.ts';
 import { changeDirectoryState, clearedDirectoryState, type DirectoryState, isNarrowed } from '../filters.ts';
+import type { CardAction } from '../routes.tsx';
 import { DirectoryCard } from './directory-card.tsx';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   plural: string;
   singular: string;
   onChange: (next: DirectoryState) => void;
+  /** Another feature's action on each card (Connect), handed in by the router. */
+  cardAction?: CardAction | undefined;
 };
 
 const numbers = new Intl.NumberFormat('en');
@@ -58,7 +61,7 @@ function Loading() {
 }
 
 /** One page of the directory with its loading, error and empty states, the total and the pager. */
-export function DirectoryResults({ type, state, plural, singular, onChange }: Props) {
+export function DirectoryResults({ type, state, plural, singular, onChange, cardAction }: Props) {
   const user = useSessionUser();
   const results = useQuery(directoryQuery(type, state, user?.uuid ?? null));
 
@@ -125,7 +128,7 @@ export function DirectoryResults({ type, state, plural, singular, onChange }: Pr
       >
         {page.items.map((card) => (
           <li key={card.uuid}>
-            <DirectoryCard card={card} />
+            <DirectoryCard card={card} action={cardAction} />
           </li>
         ))}
       </SimpleGrid>

@@ -31,6 +31,7 @@ import {
   paramsOf,
   readDirectoryState,
 } from '../filters.ts';
+import type { CardAction } from '../routes.tsx';
 import classes from '../search.module.css';
 
 const sortOptions = directorySorts.map((sort) => ({ value: sort, label: directorySortLabels[sort] }));
@@ -57,7 +58,7 @@ const useAccess = (type: ProfileAccountType) => {
  * the results on wide screens, a drawer on phones), active filters as chips, the cards, pages, saved
  * filters for members and the compare tray. The address holds the whole search.
  */
-export function DirectoryPage({ type }: { type: ProfileAccountType }) {
+export function DirectoryPage({ type, cardAction }: { type: ProfileAccountType; cardAction?: CardAction | undefined }) {
   const tenant = useTenant();
   const access = useAccess(type);
   const { title } = directories[type];
@@ -90,10 +91,10 @@ export function DirectoryPage({ type }: { type: ProfileAccountType }) {
       </Stack>
     );
   }
-  return <Directory type={type} />;
+  return <Directory type={type} cardAction={cardAction} />;
 }
 
-function Directory({ type }: { type: ProfileAccountType }) {
+function Directory({ type, cardAction }: { type: ProfileAccountType; cardAction: CardAction | undefined }) {
   const tenant = useTenant();
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
@@ -169,7 +170,14 @@ function Directory({ type }: { type: ProfileAccountType }) {
           {panel}
         </Box>
         <Box className={classes.results}>
-          <DirectoryResults type={type} state={state} plural={plural} singular={singular} onChange={show} />
+          <DirectoryResults
+            type={type}
+            state={state}
+            plural={plural}
+            singular={singular}
+            onChange={show}
+            cardAction={cardAction}
+          />
         </Box>
       </Group>
 

@@ -1,0 +1,33 @@
+import { Avatar, ThemeIcon } from '@mantine/core';
+import {
+  IconMessage,
+  IconShieldCheck,
+  IconSpeakerphone,
+  IconUserCheck,
+  IconUserPlus,
+  IconUserX,
+} from '@tabler/icons-react';
+import type { NotificationKind } from '@ventura/shared';
+import type { ComponentType } from 'react';
+import { iconImage } from '../present.ts';
+
+const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
+  connection_requested: IconUserPlus,
+  connection_accepted: IconUserCheck,
+  connection_rejected: IconUserX,
+  connection_moderation: IconShieldCheck,
+  message_notification_received: IconMessage,
+  platform: IconSpeakerphone,
+};
+
+/** A notification's icon: the image it names, else the icon of its kind. Decorative: the text says it all. */
+export function KindIcon({ kind, icon, size = 36 }: { kind: NotificationKind; icon: string | null; size?: number }) {
+  const image = iconImage(icon);
+  if (image) return <Avatar src={image} size={size} radius="xl" alt="" aria-hidden />;
+  const Icon = icons[kind];
+  return (
+    <ThemeIcon variant="light" size={size} radius="xl" aria-hidden>
+      <Icon size={Math.round(size * 0.55)} />
+    </ThemeIcon>
+  );
+}
