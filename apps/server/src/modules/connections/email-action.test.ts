@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 import { newNonce, readActionToken, signActionToken } from './action-token.ts';
-import { actionLinkIn, notificationsOf, pairRows, waitForMail } from './test-kit.ts';
+import { actionLinkIn, cast, notificationsOf, pairRows, waitForMail } from './test-kit.ts';
 
 let t: TestApp;
 let g: Awaited<ReturnType<typeof graph>>;
 let alphaTenantId: string;
 const graph = () =>
   tenantGraph(t, 'localhost', {
-    founder: { type: 'startup', name: 'Asha Founder', organizationName: 'Solar Sprout', approvalStatus: 'approved' },
-    mentor: { type: 'mentor', name: 'Meera Mentor', organizationName: null, approvalStatus: 'approved' },
-    corporate: { type: 'corporate', name: 'Cora Corp', organizationName: 'Big Corp', approvalStatus: 'approved' },
-    partner: { type: 'partner', name: 'Paul Partner', organizationName: 'Hub', approvalStatus: 'approved' },
+    founder: cast.founder,
+    mentor: cast.mentor,
+    corporate: cast.corporate,
+    partner: cast.partner,
   });
 
 beforeAll(async () => {

@@ -5,16 +5,17 @@ import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient, upload } from '../../../test/helpers.ts';
 import { exe, filePart, pdf } from '../documents/test-files.ts';
 import { attachmentSweepJob, createAttachmentSweep } from './attachments.ts';
+import { cast } from './test-kit.ts';
 
 let t: TestApp;
 let g: Awaited<ReturnType<typeof graph>>;
 let alpha: Awaited<ReturnType<typeof tenantGraph<'founder'>>>;
 const graph = () =>
   tenantGraph(t, 'localhost', {
-    founder: { type: 'startup', name: 'Asha Founder', organizationName: 'Solar Sprout', approvalStatus: 'approved' },
-    cofounder: { type: 'startup', name: 'Bela Builder', organizationName: 'Brick Labs', approvalStatus: 'approved' },
-    investor: { type: 'investor', name: 'Ivan Investor', organizationName: 'Seed Fund', approvalStatus: 'approved' },
-    investor2: { type: 'investor', name: 'Ines Angel', organizationName: 'Angel Club', approvalStatus: 'approved' },
+    founder: cast.founder,
+    cofounder: cast.cofounder,
+    investor: cast.investor,
+    investor2: cast.investor2,
     mentor: { type: 'mentor', name: 'Meera Mentor', approvalStatus: 'approved' },
     seeker: { type: 'job_seeker', approvalStatus: 'approved' },
   });

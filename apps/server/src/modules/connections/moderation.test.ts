@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
-import { actionLinkIn, notificationsOf, pairRows, setConnectionSetting, waitForMail } from './test-kit.ts';
+import { actionLinkIn, cast, notificationsOf, pairRows, setConnectionSetting, waitForMail } from './test-kit.ts';
 
 let t: TestApp;
 let g: Awaited<ReturnType<typeof graph>>;
 let alpha: Awaited<ReturnType<typeof tenantGraph<'founder'>>>;
 const graph = () =>
   tenantGraph(t, 'localhost', {
-    founder: { type: 'startup', name: 'Asha Founder', organizationName: 'Solar Sprout', approvalStatus: 'approved' },
-    investor: { type: 'investor', name: 'Ivan Investor', organizationName: 'Seed Fund', approvalStatus: 'approved' },
-    mentor: { type: 'mentor', name: 'Meera Mentor', organizationName: null, approvalStatus: 'approved' },
+    founder: cast.founder,
+    investor: cast.investor,
+    mentor: cast.mentor,
   });
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePerson, tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
+import { cast } from './test-kit.ts';
 
 let t: TestApp;
 let g: Awaited<ReturnType<typeof graph>>;
@@ -10,10 +11,10 @@ let alpha: Awaited<ReturnType<typeof tenantGraph<'founder'>>>;
 let teammate: Awaited<ReturnType<typeof makePerson>>;
 const graph = () =>
   tenantGraph(t, 'localhost', {
-    founder: { type: 'startup', name: 'Asha Founder', organizationName: 'Solar Sprout', approvalStatus: 'approved' },
-    investor: { type: 'investor', name: 'Ivan Investor', organizationName: 'Seed Fund', approvalStatus: 'approved' },
-    mentor: { type: 'mentor', name: 'Meera Mentor', organizationName: null, approvalStatus: 'approved' },
-    corporate: { type: 'corporate', name: 'Cora Corp', organizationName: 'Big Corp', approvalStatus: 'approved' },
+    founder: cast.founder,
+    investor: cast.investor,
+    mentor: cast.mentor,
+    corporate: cast.corporate,
     draft: { type: 'startup', name: 'Dora Draft', organizationName: 'Draft Co', approvalStatus: 'draft' },
   });
 

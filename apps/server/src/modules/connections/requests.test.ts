@@ -3,17 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
-import { notificationsOf, pairRows, setConnectionSetting, waitForMail } from './test-kit.ts';
+import { cast, notificationsOf, pairRows, setConnectionSetting, waitForMail } from './test-kit.ts';
 
 let t: TestApp;
 let g: Awaited<ReturnType<typeof graph>>;
 let other: Awaited<ReturnType<typeof tenantGraph<'founder'>>>;
 const graph = () =>
   tenantGraph(t, 'localhost', {
-    founder: { type: 'startup', name: 'Asha Founder', organizationName: 'Solar Sprout', approvalStatus: 'approved' },
-    cofounder: { type: 'startup', name: 'Bela Builder', organizationName: 'Brick Labs', approvalStatus: 'approved' },
-    investor: { type: 'investor', name: 'Ivan Investor', organizationName: 'Seed Fund', approvalStatus: 'approved' },
-    investor2: { type: 'investor', name: 'Ines Angel', organizationName: 'Angel Club', approvalStatus: 'approved' },
+    founder: cast.founder,
+    cofounder: cast.cofounder,
+    investor: cast.investor,
+    investor2: cast.investor2,
     mentor: { type: 'mentor', name: 'Mira Draft', approvalStatus: 'draft' },
     seeker: { type: 'job_seeker', name: 'Jay Seeker', approvalStatus: 'approved' },
     bystander: { type: 'corporate', name: 'Cora Corp', approvalStatus: 'approved' },

@@ -4,7 +4,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { PersonSpec } from '../../../test/factory.ts';
 import { sqlRows, type TestApp } from '../../../test/helpers.ts';
+
+/** The people connection tests are about, approved unless a test says otherwise. */
+export const cast = {
+  founder: { type: 'startup', name: 'Asha Founder', organizationName: 'Solar Sprout', approvalStatus: 'approved' },
+  cofounder: { type: 'startup', name: 'Bela Builder', organizationName: 'Brick Labs', approvalStatus: 'approved' },
+  investor: { type: 'investor', name: 'Ivan Investor', organizationName: 'Seed Fund', approvalStatus: 'approved' },
+  investor2: { type: 'investor', name: 'Ines Angel', organizationName: 'Angel Club', approvalStatus: 'approved' },
+  mentor: { type: 'mentor', name: 'Meera Mentor', organizationName: null, approvalStatus: 'approved' },
+  corporate: { type: 'corporate', name: 'Cora Corp', organizationName: 'Big Corp', approvalStatus: 'approved' },
+  partner: { type: 'partner', name: 'Paul Partner', organizationName: 'Hub', approvalStatus: 'approved' },
+} satisfies Record<string, PersonSpec>;
 
 /** Sets one of the tenant's `connections` settings (moderated, maxMessageLength...) and forgets cached tenants. */
 export const setConnectionSetting = async (t: TestApp, tenantId: string, key: string, value: unknown) => {

@@ -1,14 +1,14 @@
 import { Anchor, Box, Button, Divider, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconChecks, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { limits, type Notification, type NotificationCountsAnswer, shortCount } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
 import { useTenant } from '../../../app/tenant.ts';
-import { notificationsQuery, useMarkAllRead, useMarkRead } from '../api.ts';
+import { notificationsQuery, useMarkRead } from '../api.ts';
 import classes from '../notifications.module.css';
+import { MarkAllReadButton } from './mark-all-read-button.tsx';
 import { NotificationRow } from './notification-row.tsx';
 
 /** Notifications the popover shows; the page holds the rest. */
@@ -26,7 +26,6 @@ export function BellPanel({ counts, onClose }: Props) {
   // The first page of /notifications: the two share one cached answer.
   const list = useQuery(notificationsQuery(1, limits.notificationsLimit));
   const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
   const unread = counts?.unreadNotificationCount ?? 0;
   const anyUnread = unread > 0 || (list.data?.items.some((item) => !item.read) ?? false);
   const pending = tenant.features.connections ? (counts?.pendingConnectionCount ?? 0) : 0;
@@ -35,10 +34,6 @@ export function BellPanel({ counts, onClose }: Props) {
     if (!notification.read) markRead.mutate(notification.uuid);
     onClose();
   };
-  const markAllRead = () =>
-    markAll.mutate(undefined, {
-      onError: (error) => notify.error(errorText(error, 'The notifications could not be marked as read')),
-    });
 
   return (
     <Stack gap={0} role="group" aria-labelledby={headingId}>
@@ -46,16 +41,7 @@ export function BellPanel({ counts, onClose }: Props) {
         <Title order={2} size="h5" id={headingId}>
           Notifications
         </Title>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconChecks size={16} aria-hidden />}
-          onClick={markAllRead}
-          loading={markAll.isPending}
-          disabled={!anyUnread}
-        >
-          Mark all as read
-        </Button>
+        <MarkAllReadButton variant="subtle" size="compact-sm" anyUnread={anyUnread} />
       </Group>
       {pending > 0 ? (
         <Box px="md" pb="xs">

@@ -11,16 +11,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBellOff, IconChecks } from '@tabler/icons-react';
+import { IconBellOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { limits, type Notification } from '@ventura/shared';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../api/client.ts';
 import { notificationCountsQuery } from '../../../api/notification-counts.ts';
-import { notify } from '../../../app/notify.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { notificationsQuery, useMarkAllRead, useMarkRead } from '../api.ts';
+import { notificationsQuery, useMarkRead } from '../api.ts';
+import { MarkAllReadButton } from '../components/mark-all-read-button.tsx';
 import { NotificationRow } from '../components/notification-row.tsx';
 import { pageFromParam } from '../paging.ts';
 
@@ -34,7 +33,6 @@ export function NotificationsPage() {
   const list = useQuery(notificationsQuery(page, limit));
   const counts = useQuery(notificationCountsQuery());
   const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
   useDocumentTitle(`Notifications | ${tenant.name}`);
 
   const open = (notification: Notification) => {
@@ -47,12 +45,6 @@ export function NotificationsPage() {
   const unreadOnPage = list.data?.items.some((item) => !item.read) ?? false;
   const unread = counts.data?.unreadNotificationCount;
   const anyUnread = unread === undefined ? unreadOnPage : unread > 0 || unreadOnPage;
-  const markAllRead = () =>
-    markAll.mutate(undefined, {
-      onSuccess: ({ updated }) =>
-        notify.success(updated === 1 ? 'One notification marked as read' : 'All notifications marked as read'),
-      onError: (error) => notify.error(errorText(error, 'The notifications could not be marked as read')),
-    });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / limit)) : 1;
 
   return (
@@ -64,15 +56,7 @@ export function NotificationsPage() {
             {unread ? `${unread} unread` : 'Connection requests, answers and announcements for you.'}
           </Text>
         </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconChecks size={18} aria-hidden />}
-          onClick={markAllRead}
-          loading={markAll.isPending}
-          disabled={!anyUnread}
-        >
-          Mark all as read
-        </Button>
+        <MarkAllReadButton variant="default" anyUnread={anyUnread} confirm />
       </Group>
 
       {list.isPending ? (
