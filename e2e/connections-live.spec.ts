@@ -10,7 +10,11 @@ const stamp = `${Date.now()}`.slice(-6);
 const founderName = `Kiran Rao ${stamp}`;
 
 const unreadOf = async (page: Page) => {
-  const label = (await page.getByRole('button', { name: /^Notifications/ }).first().getAttribute('aria-label')) ?? '';
+  const label =
+    (await page
+      .getByRole('button', { name: /^Notifications/ })
+      .first()
+      .getAttribute('aria-label')) ?? '';
   return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
 };
 
@@ -37,7 +41,10 @@ test('a request reaches the investor’s bell live, and the acceptance reaches t
 
   const startupPage = await (await browser.newContext()).newPage();
   await openSignedIn(startupPage, founder, `/investors/profile/${rohan.user.uuid}`);
-  await startupPage.getByRole('button', { name: /^Connect with Northstar Ventures/ }).first().click();
+  await startupPage
+    .getByRole('button', { name: /^Connect with Northstar Ventures/ })
+    .first()
+    .click();
   const dialog = startupPage.getByRole('dialog', { name: /Connect with Northstar Ventures/ });
   await dialog.getByRole('textbox', { name: /Message/ }).fill('We build grid batteries; may we show you our numbers?');
   await dialog.getByRole('button', { name: 'Send request' }).click();
