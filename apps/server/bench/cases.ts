@@ -32,6 +32,8 @@ const pageCases: BenchCase[] = [
   { name: '`states?countryCode=IN`', path: '/api/v1/states?countryCode=IN' },
   { name: '`public/custom-data/industries`', path: '/api/v1/public/custom-data/industries' },
   { name: '`connections/types/counts` signed in', path: '/api/v1/connections/types/counts', signedIn: true },
+  // Every signed-in browser polls it every 30 s (and on each `fetch-count`): served from the counts cache.
+  { name: '`notifications/count` signed in', path: '/api/v1/notifications/count', signedIn: true },
   { name: '`location?search=bangal` (trigram, 148k cities)', path: '/api/v1/location?search=bangal' },
   { name: '`/api/health` (one `select 1`)', path: '/api/health' },
 ];

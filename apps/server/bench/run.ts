@@ -7,6 +7,8 @@
 //   BENCH_DB=postgres npm run bench    PostgreSQL only (DATABASE_URL, default the local server)
 //   BENCH_PORT=3299 (and the port below it for the bare route) BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ONLY=countries,verify-tenant BENCH_PROFILE=1 (CPU profile in .data/profiles)
 //   BENCH_SCALE=100000 directory profiles seeded on localhost first (default 100k on PGlite, 1M on PostgreSQL; 0: none)
+//   BENCH_ONLY=sockets: only the realtime step (bench/sockets.ts: BENCH_SOCKETS connected members, default
+//   10,000), without Redis and, when REDIS_URL is set, with it; the whole bench runs it after the calls
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,52 +19,17 @@ import pg from 'pg';
 import { z } from 'zod';
 import { type BenchCase, benchCases } from './cases.ts';
 import { type Latencies, type Summary, summarise } from './latency.ts';
+import { base, host, port, serverRoot, startServer, stop, waitForHealth } from './server.ts';
+import { runSocketBench } from './sockets.ts';
 import { measureSqlAlone } from './sql-alone.ts';
 
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const repoRoot = path.resolve(serverRoot, '../..');
-const port = Number(process.env.BENCH_PORT ?? 3299);
 const barePort = port - 1;
-const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-const profile = process.env.BENCH_PROFILE === '1';
-const host = 'localhost';
 
 type Measure = Summary & { errors: number };
 type Row = { name: string; bytes: number; product: Measure; bare: Measure; sql?: Summary };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const waitForHealth = async (child: ChildProcess) => {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await sleep(250);
-  }
-  throw new Error('the server did not start within 60 s');
-};
-
-const startServer = (env: Record<string, string>) => {
-  const profileArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, '.data/profiles')}`] : [];
-  const { LOG_LEVEL: _level, DATABASE_URL: _url, ...inherited } = process.env;
-  return spawn(process.execPath, [...profileArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    // Default log level, as in production: request logging is part of what is measured.
-    env: { ...inherited, PORT: String(port), NODE_ENV: 'production', WEB_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-};
-
-const stop = async (child: ChildProcess) => {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
-  await Promise.race([exited, sleep(10_000)]);
-};
 
 const post = (url: string, body: unknown) =>
   fetch(`${base}${url}`, {
@@ -157,6 +124,13 @@ const startBare = async (bodiesFile: string) => {
 
 const runSuite = async (label: string, env: Record<string, string>, scale: number) => {
   await seedScale(env, scale);
+  const calls = benchCases.filter((c) => !only || only.some((o) => c.path.includes(o)));
+  if (calls.length > 0) await measureCalls(label, env, scale, calls);
+  // Sockets: BENCH_ONLY=sockets alone, or the whole bench.
+  if (!only || only.includes('sockets')) await runSocketBench(label, env);
+};
+
+const measureCalls = async (label: string, env: Record<string, string>, scale: number, calls: BenchCase[]) => {
   const server = startServer(env);
   let bare: ChildProcess | undefined;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-bodies-'));
@@ -168,9 +142,7 @@ const runSuite = async (label: string, env: Record<string, string>, scale: numbe
       : await signInThroughOutbox(email);
     const me = await fetch(`${base}/api/v1/users/profile`, { headers: { host, authorization: `Bearer ${token}` } });
     const { uuid } = z.object({ data: z.object({ uuid: z.string() }) }).parse(await me.json()).data;
-    const cases = benchCases
-      .filter((c) => !only || only.some((o) => c.path.includes(o)))
-      .map((c) => ({ ...c, path: c.path.replace('{uuid}', uuid) }));
+    const cases = calls.map((c) => ({ ...c, path: c.path.replace('{uuid}', uuid) }));
     const bodies = [];
     for (const c of cases) {
       const res = await fetch(`${base}${c.path}`, { headers: headersFor(c, token) });
