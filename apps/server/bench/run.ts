@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { z } from 'zod';
 import { type BenchCase, benchCases } from './cases.ts';
+import { runChatBench } from './chat.ts';
 import { type Latencies, type Summary, summarise } from './latency.ts';
 import { base, host, port, serverRoot, startServer, stop, waitForHealth } from './server.ts';
 import { runSocketBench } from './sockets.ts';
@@ -128,6 +129,8 @@ const runSuite = async (label: string, env: Record<string, string>, scale: numbe
   if (calls.length > 0) await measureCalls(label, env, scale, calls);
   // Sockets: BENCH_ONLY=sockets alone, or the whole bench.
   if (!only || only.includes('sockets')) await runSocketBench(label, env);
+  // Chat delivery across two processes: BENCH_ONLY=chat alone, or the whole bench (PostgreSQL and Redis).
+  if (!only || only.includes('chat')) await runChatBench(label, env);
 };
 
 const measureCalls = async (label: string, env: Record<string, string>, scale: number, calls: BenchCase[]) => {

@@ -2,7 +2,7 @@
 // straight in the database before the server opens it (PGlite allows one process at a time). Members are
 // connected in pairs (1-2, 3-4, ...), so that each one coming online is announced to someone.
 // Run by bench/sockets.ts as a child process, with the server's DATABASE_URL or DATA_DIR:
-//   tsx bench/socket-people.ts COUNT OUT_FILE      writes [{ userId, token }] to OUT_FILE
+//   tsx bench/socket-people.ts COUNT OUT_FILE      writes [{ userId, profileUuid, token }] to OUT_FILE
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -54,10 +54,10 @@ const main = async () => {
     });
     const people = rowsOf(
       await db.execute(sql`
-        select u.id as user_id, p.id as profile_id from users u join profiles p on p.user_id = u.id and p.tenant_id = u.tenant_id
+        select u.id as user_id, p.id as profile_id, p.uuid as profile_uuid from users u join profiles p on p.user_id = u.id and p.tenant_id = u.tenant_id
          where u.tenant_id = ${tenantId}::uuid and u.arrival ? 'socketBench'
          order by (u.arrival ->> 'socketBench')::int`),
-      z.object({ user_id: z.string(), profile_id: z.number() }),
+      z.object({ user_id: z.string(), profile_id: z.number(), profile_uuid: z.string() }),
     );
     // Sessions as openSession makes them: a random token, stored as its SHA-256.
     const tokens = people.map(() => randomBytes(32).toString('base64url'));
@@ -73,7 +73,10 @@ const main = async () => {
     // tenant (34 ms at 1,000 connections instead of 0.6).
     await db.execute(sql`analyze`);
     await db.execute(sql`checkpoint`);
-    fs.writeFileSync(out, JSON.stringify(people.map((p, i) => ({ userId: p.user_id, token: tokens[i] }))));
+    fs.writeFileSync(
+      out,
+      JSON.stringify(people.map((p, i) => ({ userId: p.user_id, profileUuid: p.profile_uuid, token: tokens[i] }))),
+    );
     console.log(`${people.length} members with a session each made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

@@ -27,7 +27,7 @@ const presenceSample = 100;
 /** A folder: heap snapshots of the server before, with everyone connected and after they all left. */
 const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
 
-type Person = { userId: string; token: string };
+type Person = { userId: string; profileUuid: string; token: string };
 type Probe = {
   delay: { p50: number; p99: number; max: number };
   memory: { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
@@ -59,16 +59,18 @@ type Result = {
 };
 
 /** Members with sessions, made before the server opens the database (as the scale seed is). */
-const makePeople = async (env: Record<string, string>, file: string) => {
+export const makePeople = async (env: Record<string, string>, file: string, how = count) => {
   const { DATABASE_URL: _url, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/socket-people.ts', String(count), file], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/socket-people.ts', String(how), file], {
     cwd: serverRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`making ${count} members failed with ${code}`);
-  return z.array(z.object({ userId: z.string(), token: z.string() })).parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (code !== 0) throw new Error(`making ${how} members failed with ${code}`);
+  return z
+    .array(z.object({ userId: z.string(), profileUuid: z.string(), token: z.string() }))
+    .parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 };
 
 const probe = (server: ChildProcess) =>

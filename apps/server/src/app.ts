@@ -1,9 +1,13 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { conversationRoomPrefix } from '@ventura/shared';
 import Fastify, { LogController } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { conversationRoomCheck } from './modules/chat/rooms.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { createUnreadEmail } from './modules/chat/unread-email.ts';
 import { createAttachmentSweep } from './modules/connections/attachments.ts';
 import { connectionsAudience } from './modules/connections/audience.ts';
 import { connectionModerationRoutes } from './modules/connections/moderation-routes.ts';
@@ -45,6 +49,7 @@ import { createRealtime } from './platform/realtime/publisher.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
 import { fileRoutes } from './platform/storage/routes.ts';
 import { resolveTenant, tenancyPlugin } from './platform/tenancy/plugin.ts';
+import { tenantOrigin } from './platform/tenancy/public-origin.ts';
 import { globalSettingsRoutes, verifyTenantRoutes } from './platform/tenancy/routes.ts';
 import { enforceTenantState } from './platform/tenancy/state.ts';
 import { registerThrottlePruning } from './platform/throttle/index.ts';
@@ -118,6 +123,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   const realtime = createRealtime();
   app.decorate('realtime', realtime);
   realtime.setPresenceAudience(connectionsAudience(db));
+  realtime.allowRooms(conversationRoomPrefix, conversationRoomCheck(db));
   const { mailer, delivery } = createMailer(config, jobs, db);
   app.decorate('mailer', mailer);
   const notifier = createNotifier({ db, jobs, realtime, mailer });
@@ -138,6 +144,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(teamRoutes);
         await scoped.register(connectionRoutes);
         await scoped.register(connectionModerationRoutes);
+        await scoped.register(chatRoutes);
         await scoped.register(notificationRoutes(counts));
         await scoped.register(globalSettingsRoutes);
         await scoped.register(lookupRoutes);
@@ -164,7 +171,12 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   });
   await registerWebApp(app, config.webDist);
   // Every server process works the queues; a job waits in the database for whichever asks first.
-  await jobs.start([delivery, ...notifier.jobs, createAttachmentSweep({ db, storage: app.storage, log: app.log })]);
+  await jobs.start([
+    delivery,
+    ...notifier.jobs,
+    createAttachmentSweep({ db, storage: app.storage, log: app.log }),
+    createUnreadEmail({ db, mailer, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
+  ]);
   app.addHook('onClose', () => jobs.stop());
   return app;
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
+import { chatMessages, conversationMembers, conversations } from '../src/modules/chat/tables.ts';
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
@@ -35,6 +36,8 @@ type Parents = {
   termCode: string;
   connectionId: number;
   attachmentId: number;
+  conversationId: number;
+  messageId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -265,6 +268,54 @@ const cases: Case[] = [
     constraint: 'platform_feedback_user_fk',
     insert: (db, p) => db.insert(platformFeedback).values({ tenantId: writer, userId: p.userId, ratings: 'good' }),
   },
+  // A conversation is between profiles of its tenant (or a team of it), and so are its members and messages.
+  ...(['low', 'high'] as const).map(
+    (side): Case => ({
+      constraint: `conversations_profile_${side}_fk`,
+      insert: (db, p) =>
+        db.insert(conversations).values({
+          tenantId: writer,
+          kind: 'direct',
+          profileLow: side === 'low' ? p.profileId : ownOther,
+          profileHigh: side === 'high' ? p.profileId : ownOther,
+        }),
+    }),
+  ),
+  {
+    constraint: 'conversations_team_profile_fk',
+    // The writing tenant's own probe profile has its team conversation already: its other profile is used.
+    insert: (db, p) =>
+      db
+        .insert(conversations)
+        .values({ tenantId: writer, kind: 'team', teamProfileId: p === own ? ownOther : p.profileId }),
+  },
+  {
+    constraint: 'conversation_members_conversation_fk',
+    insert: (db, p) =>
+      db
+        .insert(conversationMembers)
+        .values({ tenantId: writer, conversationId: p.conversationId, profileId: ownOther }),
+  },
+  {
+    constraint: 'conversation_members_profile_fk',
+    insert: (db, p) =>
+      db
+        .insert(conversationMembers)
+        .values({ tenantId: writer, conversationId: own.conversationId, profileId: p.profileId }),
+  },
+  ...(['conversation', 'sender', 'reply_to'] as const).map(
+    (ref): Case => ({
+      constraint: `chat_messages_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(chatMessages).values({
+          tenantId: writer,
+          conversationId: ref === 'conversation' ? p.conversationId : own.conversationId,
+          senderProfileId: ref === 'sender' ? p.profileId : own.profileId,
+          replyToId: ref === 'reply_to' ? p.messageId : null,
+          body: 'Probe',
+        }),
+    }),
+  ),
   {
     constraint: 'taxonomy_terms_parent_fk',
     insert: (db, p) =>
@@ -360,6 +411,17 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
     })
     .returning({ id: connectionAttachments.id });
   if (!connection || !attachment) throw new Error(`No connection or document on ${slug}`);
+  // A team conversation of the profile, with one message in it.
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ tenantId: row.tenantId, kind: 'team', teamProfileId: row.profileId })
+    .returning({ id: conversations.id });
+  if (!conversation) throw new Error(`No conversation on ${slug}`);
+  const [message] = await db
+    .insert(chatMessages)
+    .values({ tenantId: row.tenantId, conversationId: conversation.id, senderProfileId: row.profileId, body: 'Hi' })
+    .returning({ id: chatMessages.id });
+  if (!message) throw new Error(`No message on ${slug}`);
   return {
     userId: row.userId,
     profileId: row.profileId,
@@ -368,6 +430,8 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
     termCode,
     connectionId: connection.id,
     attachmentId: attachment.id,
+    conversationId: conversation.id,
+    messageId: message.id,
   };
 };
 

@@ -96,4 +96,50 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     );
     expect(JSON.parse(online.body).data).toEqual({ [investor.userId]: true, [founder.userId]: false });
   }, 30_000);
+
+  it('carries a chat message sent on A to the receiver’s socket in the conversation room on B', async () => {
+    // The investor accepts on B; the founder opens the conversation on A; the investor's socket on B joins it.
+    const [pending] = JSON.parse(
+      (await request(b, 'GET', '/api/v1/connections/requests/received', undefined, investor.token)).body,
+    ).data.items;
+    const accepted = await request(
+      b,
+      'PATCH',
+      `/api/v1/connections/accept/${pending.connectionUUID}`,
+      {},
+      investor.token,
+    );
+    expect(accepted.status, accepted.body).toBe(200);
+    const opened = await request(
+      a,
+      'POST',
+      '/api/v1/chat/conversations',
+      { profileUUID: investor.uuid },
+      founder.token,
+    );
+    expect(opened.status, opened.body).toBe(201);
+    const conversation = JSON.parse(opened.body).data.uuid;
+    const joined = await new Promise<{ ok: boolean }>((resolve) =>
+      socket.emit('joinRoom', `conversation_${conversation}`, resolve),
+    );
+    expect(joined).toEqual({ ok: true });
+    const heard = new Promise<{ at: number; payload: { message: { text: string } } }>((resolve) =>
+      socket.once('message_received', (payload) => resolve({ at: Date.now(), payload })),
+    );
+    const sentAt = Date.now();
+    const sent = await request(
+      a,
+      'POST',
+      `/api/v1/chat/conversations/${conversation}/messages`,
+      { text: 'Hello from process A' },
+      founder.token,
+    );
+    expect(sent.status, sent.body).toBe(201);
+    const { at, payload } = await heard;
+    expect(payload.message.text).toBe('Hello from process A');
+    expect(at - sentAt).toBeLessThan(1000);
+    // B's counts know about the unread message too.
+    const counts = await request(b, 'GET', '/api/v1/notifications/count', undefined, investor.token);
+    expect(JSON.parse(counts.body).data).toMatchObject({ unreadMessageCount: 1 });
+  }, 30_000);
 });

@@ -57,6 +57,18 @@ export const limits = {
   /** An operator's broadcast: title and body lengths. */
   broadcastTitleLength: 120,
   broadcastBodyLength: 1000,
+  /** A chat message's text. */
+  chatMessageLength: 4000,
+  /** Messages one person may send in a minute, across all conversations (a flood is refused with 429). */
+  chatMessagesPerMinute: 30,
+  /** Messages per page of history (GET chat/conversations/{uuid}/messages), and at most. */
+  chatMessagesLimit: 30,
+  chatMessagesMaxLimit: 100,
+  /** Conversations per page of the list, and at most. */
+  chatConversationsLimit: 20,
+  chatConversationsMaxLimit: 50,
+  /** An unread message is emailed after this long without being read (one email per unread spell). */
+  chatEmailQuietSeconds: 10 * 60,
 } as const;
 
 export const layout = { sidebarWidth: 280, mobileDrawerWidth: 275 } as const;

@@ -71,5 +71,11 @@ export const socketEvents = {
   onlineUsersList: 'online-users',
   startTyping: 'start_typing',
   endTyping: 'end_typing',
+  /** Chat (spec 3): to `conversation_{uuid}` and every member's own room, once per socket. */
+  messageReceived: 'message_received',
+  replyMessageReceived: 'reply_message_received',
+  messageDeleted: 'message_deleted',
+  /** A member read a conversation up to a message: their other tabs clear the badge, the others see 'Seen'. */
+  conversationRead: 'conversation_read',
 } as const;
 export const onlineUsersRoom = 'online_users';

@@ -1,6 +1,7 @@
 // Every Drizzle table of the server, for drizzle-kit and for typed queries.
 
 export * from '../modules/auth/tables.ts';
+export * from '../modules/chat/tables.ts';
 export * from '../modules/connections/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/documents/tables.ts';

@@ -23,12 +23,34 @@ export type NotifyInput = NewNotification & {
 /** What to tell the sockets once the transaction that stored it has committed. */
 export type Delivery = { tenantId: string; userIds: readonly string[]; notification: RealtimeNotification | null };
 
-type EmailJob = { tenantId: string; userId: string; notice: EmailNotice; subject: string; text: string };
+export type EmailJob = { tenantId: string; userId: string; notice: EmailNotice; subject: string; text: string };
 type BroadcastJob = NewNotification & { tenantId: string; accountType: string | null; after: string | null };
 
 const emailJob = jobType<EmailJob>('notifications.email');
 const broadcastJob = jobType<BroadcastJob>('notifications.broadcast');
 const broadcastSlice = 2000;
+
+/**
+ * Emails a notice to one user now, if they still have an address, are active, and keep that notice on in
+ * their notification settings; answers whether it went to the outbox. For jobs that decide themselves
+ * when to email (a chat's unread messages after a quiet spell).
+ */
+export const emailNotice = async (db: Db, mailer: Mailer, job: EmailJob) => {
+  const [user] = await db
+    .select({ email: users.email, status: users.status, settings: users.notificationSettings })
+    .from(users)
+    .where(and(eq(users.tenantId, job.tenantId), eq(users.id, job.userId)));
+  if (!user?.email || user.status !== 'active') return false;
+  if (!effectiveNotificationSettings(user.settings)[job.notice]) return false;
+  await mailer.send(db, {
+    tenantId: job.tenantId,
+    channel: 'email',
+    to: user.email,
+    subject: job.subject,
+    body: job.text,
+  });
+  return true;
+};
 
 /**
  * How every feature tells people something: a stored notification per recipient (the bell and
@@ -68,19 +90,7 @@ export const createNotifier = (deps: { db: Db; jobs: Jobs; realtime: Realtime; m
     retryDelaySeconds: 30,
     backoff: true,
     async run(job) {
-      const [user] = await deps.db
-        .select({ email: users.email, status: users.status, settings: users.notificationSettings })
-        .from(users)
-        .where(and(eq(users.tenantId, job.tenantId), eq(users.id, job.userId)));
-      if (!user?.email || user.status !== 'active') return;
-      if (!effectiveNotificationSettings(user.settings)[job.notice]) return;
-      await deps.mailer.send(deps.db, {
-        tenantId: job.tenantId,
-        channel: 'email',
-        to: user.email,
-        subject: job.subject,
-        body: job.text,
-      });
+      await emailNotice(deps.db, deps.mailer, job);
     },
   };
 

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
+import { conversationMembers } from '../chat/tables.ts';
 import { connections } from '../connections/tables.ts';
 import { documentRequests } from '../documents/tables.ts';
 import { notifications } from './tables.ts';
@@ -105,7 +106,7 @@ export const findNotification = async (db: Db, tenantId: string, userId: string,
 
 /**
  * Every counter of GET notifications/count that exists so far, in one statement of index-only counts.
- * Chat, mentor hours, program forms and meetings add theirs as those features arrive.
+ * Mentor hours, program forms and meetings add theirs as those features arrive.
  */
 export const readCounts = async (db: Db, tenantId: string, userId: string, profile: ProfileRow) => {
   const organisation = profile.parentId ?? profile.id;
@@ -131,6 +132,10 @@ export const readCounts = async (db: Db, tenantId: string, userId: string, profi
         eq(documentRequests.startupProfileId, organisation),
         inArray(documentRequests.status, [...awaitingUploadStatuses]),
       )})::int`,
+      unreadMessageCount: sql<number>`(select coalesce(sum(${conversationMembers.unreadCount}), 0) from ${conversationMembers} where ${and(
+        eq(conversationMembers.tenantId, tenantId),
+        eq(conversationMembers.profileId, profile.id),
+      )})::int`,
       totalProfileViews: profiles.totalViews,
     })
     .from(profiles)
@@ -139,7 +144,7 @@ export const readCounts = async (db: Db, tenantId: string, userId: string, profi
     pendingConnectionCount: row?.pendingConnectionCount ?? 0,
     sentConnectionCount: row?.sentConnectionCount ?? 0,
     unreadNotificationCount: row?.unreadNotificationCount ?? 0,
-    unreadMessageCount: 0,
+    unreadMessageCount: row?.unreadMessageCount ?? 0,
     pendingAcceptanceMentorHoursCount: 0,
     pendingDocumentsUploadCount: row?.pendingDocumentsUploadCount ?? 0,
     pendingProgramFormSubmissionCount: 0,

@@ -19,7 +19,7 @@ import { recordAudit } from '../../platform/audit/index.ts';
 import { createIdentityCache } from '../../platform/auth/identity-watch.ts';
 import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, parseInput } from '../../platform/errors.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
 import type { ConnectionMatrixRow, Tenant } from '../../platform/tenancy/repo.ts';
 import { countConnections } from '../connections/repo.ts';
@@ -98,14 +98,7 @@ export const saveSection = async (caller: Caller, section: SectionDef, input: Re
   if (!sectionsOf(type, auth.profile.investorType).includes(section)) {
     throw notFound(`${section.title} is not part of your profile`);
   }
-  const parsed = sectionBody(section).safeParse(input);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map(
-      (issue) => `body${issue.path.map((p) => `.${String(p)}`).join('')}: ${issue.message}`,
-    );
-    throw badRequest(errors[0] ?? 'Invalid request', errors);
-  }
-  const body = { ...parsed.data };
+  const body = { ...parseInput(sectionBody(section), input) };
   const loaded = await repo.loadProfile(db, tenant.id, auth.profile);
   if (body.countryCode !== undefined && body.countryCode !== loaded.values.countryCode) {
     body.stateCode ??= null;
@@ -170,20 +163,14 @@ const listOf = (type: ProfileAccountType, key: string) => {
 };
 
 const parseItem = (list: ListDef, mode: 'create' | 'update', input: unknown) => {
-  const parsed = listItemBody(list, mode).safeParse(input);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map(
-      (issue) => `body${issue.path.map((p) => `.${String(p)}`).join('')}: ${issue.message}`,
-    );
-    throw badRequest(errors[0] ?? 'Invalid request', errors);
-  }
-  const { startDate, endDate } = parsed.data as { startDate?: string | null; endDate?: string | null };
+  const parsed = parseInput(listItemBody(list, mode), input);
+  const { startDate, endDate } = parsed as { startDate?: string | null; endDate?: string | null };
   if (startDate && endDate && endDate < startDate) {
     throw badRequest('End date must not be before the start date', [
       'body.endDate: End date must not be before the start date',
     ]);
   }
-  return parsed.data;
+  return parsed;
 };
 
 export const listItems = async (caller: Caller, type: ProfileAccountType, key: string) => {

@@ -38,6 +38,16 @@ const readError = (error: unknown, field: string, maxBytes: number) => {
   }
 };
 
+/** A file's name as a person gave it, made safe to show and to offer back in a download (no path, no controls). */
+export const cleanFileName = (name: string) => {
+  const base = name.split(/[\\/]/).at(-1) ?? '';
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200);
+  return clean || 'file';
+};
+
 /** Refuses (400, naming the field) a request that is not multipart/form-data: it cannot carry the file. */
 export const assertMultipart = (req: FastifyRequest, field: string) => {
   if (!req.isMultipart()) throw unreadable(field, `Send the file as multipart/form-data in the field "${field}"`);
@@ -49,19 +59,38 @@ export const assertMultipart = (req: FastifyRequest, field: string) => {
  * in another field, a second file, a malformed form (400), and a file over maxBytes (413) as soon as
  * the limit is passed, without reading the rest of it.
  */
-export const readFile = async (req: FastifyRequest, options: { field: string; maxBytes: number }) => {
+export const readFile = async (req: FastifyRequest, options: { field: string; maxBytes: number }) =>
+  (await readForm(req, options)).bytes;
+
+/**
+ * readFile, and the form's other fields (text, at most `fieldBytes` each; the last of a repeated name
+ * wins). Fields must come before the file to be read while the file streams; later ones are read too.
+ */
+export const readForm = async (
+  req: FastifyRequest,
+  options: { field: string; maxBytes: number; fieldBytes?: number },
+) => {
   const { field, maxBytes } = options;
   assertMultipart(req, field);
   let bytes: Buffer | undefined;
+  let fileName = '';
+  const fields: Record<string, string> = {};
+  const limits = { ...formLimits, fileSize: maxBytes, fieldSize: options.fieldBytes ?? formLimits.fieldSize };
   try {
-    for await (const part of req.parts({ limits: { ...formLimits, fileSize: maxBytes } })) {
-      if (part.type !== 'file') continue;
+    for await (const part of req.parts({ limits })) {
+      if (part.type !== 'file') {
+        if (part.fieldnameTruncated || part.valueTruncated)
+          throw badRequest('The form is too large', [`${part.fieldname}: Too long`]);
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
       if (part.fieldname !== field) throw unreadable(field, `Send the file in the field "${field}"`);
       bytes = await part.toBuffer();
+      fileName = part.filename;
     }
   } catch (error) {
     throw readError(error, field, maxBytes);
   }
   if (!bytes) throw unreadable(field, 'No file was sent');
-  return bytes;
+  return { bytes, fields, fileName: cleanFileName(fileName) };
 };

@@ -51,6 +51,20 @@ export const createRealtime = () => {
     toRoom(tenantId: string, room: string, event: string, payload?: unknown) {
       io?.to(roomOf(tenantId, room)).emit(event, payload);
     },
+    /**
+     * Sends an event to every socket in a room and to every socket of these users, once per socket even
+     * when it is in both (one publish through Redis): a chat event reaches an open thread and the list.
+     */
+    toRoomAndUsers(tenantId: string, room: string, userIds: readonly string[], event: string, payload: unknown) {
+      io?.to([roomOf(tenantId, room), ...userIds.map((userId) => roomOf(tenantId, userId))]).emit(event, payload);
+    },
+    /** Sends an event to the sockets of these users that are not in the room (who is not looking at it). */
+    toUsersOutside(tenantId: string, userIds: readonly string[], room: string, event: string, payload?: unknown) {
+      if (!io || userIds.length === 0) return;
+      const target = io.to(userIds.map((userId) => roomOf(tenantId, userId))).except(roomOf(tenantId, room));
+      if (payload === undefined) target.emit(event);
+      else target.emit(event, payload);
+    },
     online: (tenantId: string, userIds: readonly string[]) => presence.online(tenantId, userIds),
     allowRooms(prefix: string, check: RoomCheck) {
       roomChecks.set(prefix, check);

@@ -1,0 +1,509 @@
+import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/index.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { profiles, users } from '../../platform/identity/tables.ts';
+import { connections } from '../connections/tables.ts';
+import type { ListCursor } from './cursor.ts';
+import { chatMessages, conversationMembers, conversations } from './tables.ts';
+
+// Chat's queries: every function takes the tenant id first and puts it in the WHERE.
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MemberRow = typeof conversationMembers.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+const senderProfile = alias(profiles, 'sender_profile');
+const senderUser = alias(users, 'sender_user');
+const quoted = alias(chatMessages, 'quoted');
+const quotedProfile = alias(profiles, 'quoted_profile');
+const quotedUser = alias(users, 'quoted_user');
+
+/** A conversation the profile is a member of, with its member row; another tenant's or a stranger's: none. */
+export const findMembership = async (db: Db, tenantId: string, uuid: string, profileId: number) => {
+  const [row] = await db
+    .select({ conversation: conversations, member: conversationMembers })
+    .from(conversations)
+    .innerJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.tenantId, conversations.tenantId),
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.profileId, profileId),
+      ),
+    )
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.uuid, uuid)))
+    .limit(1);
+  return row;
+};
+
+/** Whether the profile is in the conversation (the socket room check). */
+export const isMember = async (db: Db, tenantId: string, uuid: string, profileId: number) =>
+  (await findMembership(db, tenantId, uuid, profileId)) !== undefined;
+
+export const findDirect = async (db: Db, tenantId: string, low: number, high: number) => {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.tenantId, tenantId),
+        eq(conversations.kind, 'direct'),
+        eq(conversations.profileLow, low),
+        eq(conversations.profileHigh, high),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const findTeamConversation = async (db: Db, tenantId: string, teamProfileId: number) => {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.tenantId, tenantId),
+        eq(conversations.kind, 'team'),
+        eq(conversations.teamProfileId, teamProfileId),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+/** Inserts the conversation unless its pair (or team) already has one; answers the row either way. */
+export const insertConversation = async (db: Db, values: typeof conversations.$inferInsert) => {
+  const [row] = await db.insert(conversations).values(values).onConflictDoNothing().returning();
+  return row;
+};
+
+export const insertMembers = (db: Db, tenantId: string, conversationId: number, profileIds: number[]) =>
+  db
+    .insert(conversationMembers)
+    .values(profileIds.map((profileId) => ({ tenantId, conversationId, profileId })))
+    .onConflictDoNothing();
+
+/** A team's people: the owner profile and the profiles of its team members, active users only. */
+export const teamProfileIds = async (db: Db, tenantId: string, ownerId: number) => {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(
+      and(
+        eq(profiles.tenantId, tenantId),
+        or(eq(profiles.id, ownerId), eq(profiles.parentId, ownerId)),
+        eq(users.status, 'active'),
+      ),
+    );
+  return rows.map((row) => row.id);
+};
+
+/** Whether two profiles are connected (an accepted request, either way). */
+export const areConnected = async (db: Db, tenantId: string, a: number, b: number) => {
+  const [row] = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.tenantId, tenantId),
+        eq(connections.status, 'accepted'),
+        or(
+          and(eq(connections.fromProfileId, a), eq(connections.toProfileId, b)),
+          and(eq(connections.fromProfileId, b), eq(connections.toProfileId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/** Which of these profiles are connected with the profile (accepted, either way). */
+export const connectedAmong = async (db: Db, tenantId: string, profileId: number, otherIds: number[]) => {
+  if (otherIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ from: connections.fromProfileId, to: connections.toProfileId })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.tenantId, tenantId),
+        eq(connections.status, 'accepted'),
+        or(
+          and(eq(connections.fromProfileId, profileId), inArray(connections.toProfileId, otherIds)),
+          and(eq(connections.toProfileId, profileId), inArray(connections.fromProfileId, otherIds)),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => (row.from === profileId ? row.to : row.from)));
+};
+
+/** A profile of the tenant with its user. */
+export const findProfile = async (db: Db, tenantId: string, profileId: number) => {
+  const [row] = await db
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)))
+    .limit(1);
+  return row;
+};
+
+/**
+ * A page of the profile's conversations, newest activity first, with the last message and its sender.
+ * `search` keeps those where another member's name or organisation, or the team owner's, contains it.
+ */
+export const listConversations = async (
+  db: Db,
+  tenantId: string,
+  profileId: number,
+  input: { search?: string; cursor?: ListCursor; limit: number; conversationId?: number },
+) => {
+  const conditions: SQL[] = [eq(conversationMembers.tenantId, tenantId), eq(conversationMembers.profileId, profileId)];
+  if (input.conversationId !== undefined) conditions.push(eq(conversationMembers.conversationId, input.conversationId));
+  if (input.cursor) {
+    const { at, id } = input.cursor;
+    conditions.push(
+      sql`(${conversationMembers.lastActivityAt}, ${conversationMembers.conversationId}) < (${at}::timestamptz, ${id})`,
+    );
+  }
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    const other = alias(conversationMembers, 'other_member');
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(other)
+          .innerJoin(profiles, and(eq(profiles.tenantId, other.tenantId), eq(profiles.id, other.profileId)))
+          .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+          .where(
+            and(
+              eq(other.tenantId, tenantId),
+              eq(other.conversationId, conversationMembers.conversationId),
+              or(
+                and(ne(other.profileId, profileId), sql`${users.name} ilike ${pattern}`),
+                sql`${profiles.organizationName} ilike ${pattern}`,
+              ),
+            ),
+          ),
+      ),
+    );
+  }
+  return db
+    .select({
+      conversation: conversations,
+      member: conversationMembers,
+      /** The activity time as the database holds it (to the microsecond), for the next page's cursor. */
+      activityKey: sql<string>`${conversationMembers.lastActivityAt}::text`,
+      last: {
+        uuid: chatMessages.uuid,
+        body: chatMessages.body,
+        attachmentName: chatMessages.attachmentName,
+        createdAt: chatMessages.createdAt,
+        deletedAt: chatMessages.deletedAt,
+      },
+      lastSender: { uuid: senderProfile.uuid, name: senderUser.name },
+    })
+    .from(conversationMembers)
+    .innerJoin(
+      conversations,
+      and(
+        eq(conversations.tenantId, conversationMembers.tenantId),
+        eq(conversations.id, conversationMembers.conversationId),
+      ),
+    )
+    .leftJoin(
+      chatMessages,
+      and(eq(chatMessages.tenantId, conversations.tenantId), eq(chatMessages.id, conversations.lastMessageId)),
+    )
+    .leftJoin(
+      senderProfile,
+      and(eq(senderProfile.tenantId, chatMessages.tenantId), eq(senderProfile.id, chatMessages.senderProfileId)),
+    )
+    .leftJoin(senderUser, and(eq(senderUser.tenantId, senderProfile.tenantId), eq(senderUser.id, senderProfile.userId)))
+    .where(and(...conditions))
+    .orderBy(desc(conversationMembers.lastActivityAt), desc(conversationMembers.conversationId))
+    .limit(input.limit + 1);
+};
+export type ConversationListRow = Awaited<ReturnType<typeof listConversations>>[number];
+
+/** One conversation of the profile as the list shows it. */
+export const conversationRow = async (db: Db, tenantId: string, conversationId: number, profileId: number) => {
+  const [row] = await listConversations(db, tenantId, profileId, { conversationId, limit: 1 });
+  return row;
+};
+
+/** Everyone but the profile in these conversations, with their read marks (newest joiners first). */
+export const listOtherMembers = async (db: Db, tenantId: string, conversationIds: number[], profileId: number) => {
+  if (conversationIds.length === 0) return [];
+  return db
+    .select({
+      conversationId: conversationMembers.conversationId,
+      lastReadAt: conversationMembers.lastReadAt,
+      profile: profiles,
+      user: users,
+    })
+    .from(conversationMembers)
+    .innerJoin(
+      profiles,
+      and(eq(profiles.tenantId, conversationMembers.tenantId), eq(profiles.id, conversationMembers.profileId)),
+    )
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(
+      and(
+        eq(conversationMembers.tenantId, tenantId),
+        inArray(conversationMembers.conversationId, conversationIds),
+        ne(conversationMembers.profileId, profileId),
+      ),
+    )
+    .orderBy(desc(conversationMembers.joinedAt));
+};
+export type OtherMemberRow = Awaited<ReturnType<typeof listOtherMembers>>[number];
+
+/** The users behind the members of a conversation (who the realtime events go to). */
+export const memberUsers = async (db: Db, tenantId: string, conversationId: number) =>
+  db
+    .select({ profileId: profiles.id, userId: profiles.userId })
+    .from(conversationMembers)
+    .innerJoin(
+      profiles,
+      and(eq(profiles.tenantId, conversationMembers.tenantId), eq(profiles.id, conversationMembers.profileId)),
+    )
+    .where(and(eq(conversationMembers.tenantId, tenantId), eq(conversationMembers.conversationId, conversationId)));
+
+const messageFields = {
+  message: chatMessages,
+  conversationUuid: conversations.uuid,
+  sender: { uuid: senderProfile.uuid, avatar: senderProfile.avatar, name: senderUser.name },
+  quoted: {
+    uuid: quoted.uuid,
+    body: quoted.body,
+    attachmentName: quoted.attachmentName,
+    deletedAt: quoted.deletedAt,
+  },
+  quotedSender: { uuid: quotedProfile.uuid, name: quotedUser.name },
+};
+
+/** Messages with their sender and the message each answers (tenant and conversation in the joins). */
+const selectMessages = (db: Db, where: SQL | undefined) =>
+  db
+    .select(messageFields)
+    .from(chatMessages)
+    .innerJoin(
+      conversations,
+      and(eq(conversations.tenantId, chatMessages.tenantId), eq(conversations.id, chatMessages.conversationId)),
+    )
+    .innerJoin(
+      senderProfile,
+      and(eq(senderProfile.tenantId, chatMessages.tenantId), eq(senderProfile.id, chatMessages.senderProfileId)),
+    )
+    .innerJoin(
+      senderUser,
+      and(eq(senderUser.tenantId, senderProfile.tenantId), eq(senderUser.id, senderProfile.userId)),
+    )
+    .leftJoin(quoted, and(eq(quoted.tenantId, chatMessages.tenantId), eq(quoted.id, chatMessages.replyToId)))
+    .leftJoin(
+      quotedProfile,
+      and(eq(quotedProfile.tenantId, quoted.tenantId), eq(quotedProfile.id, quoted.senderProfileId)),
+    )
+    .leftJoin(quotedUser, and(eq(quotedUser.tenantId, quotedProfile.tenantId), eq(quotedUser.id, quotedProfile.userId)))
+    .where(where);
+export type MessageListRow = Awaited<ReturnType<typeof selectMessages>>[number];
+
+/** A page of history, newest first (one more than asked, to know whether older ones remain). */
+export const listMessages = (
+  db: Db,
+  tenantId: string,
+  conversationId: number,
+  input: { beforeId?: number; limit: number },
+) =>
+  selectMessages(
+    db,
+    and(
+      eq(chatMessages.tenantId, tenantId),
+      eq(chatMessages.conversationId, conversationId),
+      input.beforeId === undefined ? undefined : lt(chatMessages.id, input.beforeId),
+    ),
+  )
+    .orderBy(desc(chatMessages.id))
+    .limit(input.limit + 1);
+
+export const loadMessage = async (db: Db, tenantId: string, id: number) => {
+  const [row] = await selectMessages(db, and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id))).limit(1);
+  return row;
+};
+
+export const findMessage = async (db: Db, tenantId: string, uuid: string) => {
+  const [row] = await db
+    .select({ message: chatMessages, conversationUuid: conversations.uuid })
+    .from(chatMessages)
+    .innerJoin(
+      conversations,
+      and(eq(conversations.tenantId, chatMessages.tenantId), eq(conversations.id, chatMessages.conversationId)),
+    )
+    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.uuid, uuid)))
+    .limit(1);
+  return row;
+};
+
+/** A message of this conversation by uuid (what a reply may answer); another conversation's: none. */
+export const findMessageIn = async (db: Db, tenantId: string, conversationId: number, uuid: string) => {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.tenantId, tenantId),
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.uuid, uuid),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const insertMessage = async (db: Db, values: typeof chatMessages.$inferInsert) => {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  if (!row) throw new Error('the message was not saved');
+  return row;
+};
+
+/**
+ * After a message: the conversation's last message and activity, every member's activity, one more
+ * unread for each member but the sender, and the sender's read mark at its own message. Answers the
+ * members whose unread count this made 1 (the start of an unread spell: the one to email about later).
+ */
+export const recordMessage = async (db: Db, tenantId: string, message: MessageRow) => {
+  await db
+    .update(conversations)
+    .set({ lastMessageId: message.id, lastActivityAt: message.createdAt })
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, message.conversationId)));
+  const sender = eq(conversationMembers.profileId, message.senderProfileId);
+  return db
+    .update(conversationMembers)
+    .set({
+      lastActivityAt: message.createdAt,
+      unreadCount: sql`${conversationMembers.unreadCount} + case when ${sender} then 0 else 1 end`,
+      lastReadMessageId: sql`case when ${sender} then ${message.id} else ${conversationMembers.lastReadMessageId} end`,
+      lastReadAt: sql`case when ${sender} then ${message.createdAt.toISOString()}::timestamptz else ${conversationMembers.lastReadAt} end`,
+    })
+    .where(
+      and(eq(conversationMembers.tenantId, tenantId), eq(conversationMembers.conversationId, message.conversationId)),
+    )
+    .returning({ profileId: conversationMembers.profileId, unreadCount: conversationMembers.unreadCount });
+};
+
+/** The member has read everything up to the conversation's last message. */
+export const markRead = async (db: Db, tenantId: string, conversation: ConversationRow, profileId: number) => {
+  const [row] = await db
+    .update(conversationMembers)
+    .set({ unreadCount: 0, lastReadMessageId: conversation.lastMessageId ?? 0, lastReadAt: new Date() })
+    .where(
+      and(
+        eq(conversationMembers.tenantId, tenantId),
+        eq(conversationMembers.conversationId, conversation.id),
+        eq(conversationMembers.profileId, profileId),
+      ),
+    )
+    .returning();
+  return row;
+};
+
+/**
+ * Deletes a message's content (text and file) and marks it deleted; members who had not read it count
+ * one unread fewer. Answers the file key to remove from storage once committed, or undefined when the
+ * message was already deleted.
+ */
+export const eraseMessage = async (db: Db, tenantId: string, message: MessageRow) => {
+  const [erased] = await db
+    .update(chatMessages)
+    .set({
+      body: '',
+      deletedAt: new Date(),
+      attachmentKey: null,
+      attachmentName: null,
+      attachmentKind: null,
+      attachmentSize: null,
+      attachmentWidth: null,
+      attachmentHeight: null,
+    })
+    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, message.id), isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id });
+  if (!erased) return undefined;
+  await db
+    .update(conversationMembers)
+    .set({ unreadCount: sql`greatest(${conversationMembers.unreadCount} - 1, 0)` })
+    .where(
+      and(
+        eq(conversationMembers.tenantId, tenantId),
+        eq(conversationMembers.conversationId, message.conversationId),
+        ne(conversationMembers.profileId, message.senderProfileId),
+        lt(conversationMembers.lastReadMessageId, message.id),
+        gt(conversationMembers.unreadCount, 0),
+      ),
+    );
+  return { fileKey: message.attachmentKey };
+};
+
+/** A member's row with the user behind it (for the unread-messages email). */
+export const findMemberForEmail = async (db: Db, tenantId: string, conversationId: number, profileId: number) => {
+  const [row] = await db
+    .select({ member: conversationMembers, conversation: conversations, userId: profiles.userId })
+    .from(conversationMembers)
+    .innerJoin(
+      conversations,
+      and(
+        eq(conversations.tenantId, conversationMembers.tenantId),
+        eq(conversations.id, conversationMembers.conversationId),
+      ),
+    )
+    .innerJoin(
+      profiles,
+      and(eq(profiles.tenantId, conversationMembers.tenantId), eq(profiles.id, conversationMembers.profileId)),
+    )
+    .where(
+      and(
+        eq(conversationMembers.tenantId, tenantId),
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.profileId, profileId),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+/** The names of who sent the member's unread messages (newest first, at most a few). */
+export const unreadSenders = async (db: Db, tenantId: string, conversationId: number, member: MemberRow) => {
+  const rows = await db
+    .selectDistinct({ name: users.name })
+    .from(chatMessages)
+    .innerJoin(
+      profiles,
+      and(eq(profiles.tenantId, chatMessages.tenantId), eq(profiles.id, chatMessages.senderProfileId)),
+    )
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(
+      and(
+        eq(chatMessages.tenantId, tenantId),
+        eq(chatMessages.conversationId, conversationId),
+        gt(chatMessages.id, member.lastReadMessageId),
+        ne(chatMessages.senderProfileId, member.profileId),
+        isNull(chatMessages.deletedAt),
+      ),
+    )
+    .limit(3);
+  return rows.map((row) => row.name);
+};
+
+export const markEmailed = (db: Db, tenantId: string, conversationId: number, profileId: number, upTo: number) =>
+  db
+    .update(conversationMembers)
+    .set({ emailedUpTo: upTo })
+    .where(
+      and(
+        eq(conversationMembers.tenantId, tenantId),
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.profileId, profileId),
+      ),
+    );
