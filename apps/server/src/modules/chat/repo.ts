@@ -37,6 +37,54 @@ export const findMembership = async (db: Db, tenantId: string, uuid: string, pro
   return row;
 };
 
+const peerProfile = alias(profiles, 'peer_profile');
+const peerUser = alias(users, 'peer_user');
+
+/**
+ * Everything sending needs, in one statement: the conversation and the caller's membership, the other
+ * member of a direct conversation with their user, whether the two are connected, and who is in it.
+ */
+export const findSendContext = async (db: Db, tenantId: string, uuid: string, profileId: number) => {
+  const otherId = sql`case when ${conversations.profileLow} = ${profileId} then ${conversations.profileHigh} else ${conversations.profileLow} end`;
+  const [row] = await db
+    .select({
+      conversation: conversations,
+      member: conversationMembers,
+      peerProfile,
+      peerUser,
+      connected: sql<boolean>`exists (select 1 from ${connections} where ${and(
+        eq(connections.tenantId, tenantId),
+        eq(connections.status, 'accepted'),
+        or(
+          and(eq(connections.fromProfileId, profileId), sql`${connections.toProfileId} = ${otherId}`),
+          and(eq(connections.toProfileId, profileId), sql`${connections.fromProfileId} = ${otherId}`),
+        ),
+      )})`,
+      members: sql<
+        { profileId: number; userId: string }[]
+      >`(select json_agg(json_build_object('profileId', mp.id, 'userId', mp.user_id))
+        from ${conversationMembers} mm join ${profiles} mp on mp.tenant_id = mm.tenant_id and mp.id = mm.profile_id
+        where mm.tenant_id = ${tenantId} and mm.conversation_id = ${conversations.id})`,
+    })
+    .from(conversations)
+    .innerJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.tenantId, conversations.tenantId),
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.profileId, profileId),
+      ),
+    )
+    .leftJoin(peerProfile, and(eq(peerProfile.tenantId, conversations.tenantId), sql`${peerProfile.id} = ${otherId}`))
+    .leftJoin(peerUser, and(eq(peerUser.tenantId, peerProfile.tenantId), eq(peerUser.id, peerProfile.userId)))
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.uuid, uuid)))
+    .limit(1);
+  if (!row) return undefined;
+  const { peerProfile: profile, peerUser: user, ...rest } = row;
+  return { ...rest, peer: profile && user ? { profile, user } : undefined, members: row.members ?? [] };
+};
+export type SendContext = NonNullable<Awaited<ReturnType<typeof findSendContext>>>;
+
 /** Whether the profile is in the conversation (the socket room check). */
 export const isMember = async (db: Db, tenantId: string, uuid: string, profileId: number) =>
   (await findMembership(db, tenantId, uuid, profileId)) !== undefined;
@@ -329,11 +377,6 @@ export const listMessages = (
     .orderBy(desc(chatMessages.id))
     .limit(input.limit + 1);
 
-export const loadMessage = async (db: Db, tenantId: string, id: number) => {
-  const [row] = await selectMessages(db, and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, id))).limit(1);
-  return row;
-};
-
 export const findMessage = async (db: Db, tenantId: string, uuid: string) => {
   const [row] = await db
     .select({ message: chatMessages, conversationUuid: conversations.uuid })
@@ -347,11 +390,19 @@ export const findMessage = async (db: Db, tenantId: string, uuid: string) => {
   return row;
 };
 
-/** A message of this conversation by uuid (what a reply may answer); another conversation's: none. */
-export const findMessageIn = async (db: Db, tenantId: string, conversationId: number, uuid: string) => {
+/** A message of this conversation by uuid with its sender (what a reply quotes); another conversation's: none. */
+export const findQuotable = async (db: Db, tenantId: string, conversationId: number, uuid: string) => {
   const [row] = await db
-    .select()
+    .select({ message: chatMessages, sender: { uuid: senderProfile.uuid, name: senderUser.name } })
     .from(chatMessages)
+    .innerJoin(
+      senderProfile,
+      and(eq(senderProfile.tenantId, chatMessages.tenantId), eq(senderProfile.id, chatMessages.senderProfileId)),
+    )
+    .innerJoin(
+      senderUser,
+      and(eq(senderUser.tenantId, senderProfile.tenantId), eq(senderUser.id, senderProfile.userId)),
+    )
     .where(
       and(
         eq(chatMessages.tenantId, tenantId),

@@ -201,73 +201,77 @@ export const listMessages = async (ctx: Context, uuid: string, query: MessageQue
   };
 };
 
-/** Whether the caller may write in the conversation now; a 403 with the reason when not. */
-const assertMaySend = async (ctx: Context, conversation: repo.ConversationRow) => {
+/**
+ * The conversation the caller writes to, and who is in it; 404 when they are not in it, 403 with the
+ * reason when they may no longer write there (one query).
+ */
+const writable = async (ctx: Context, uuid: string) => {
   const { db, tenant, auth } = ctx;
-  if (conversation.kind === 'team') {
-    const reason = chatPolicy.sendTeam(auth.profile, tenant.settings);
-    if (reason) throw notAllowed(reason);
-    return;
-  }
-  const otherId = conversation.profileLow === auth.profile.id ? conversation.profileHigh : conversation.profileLow;
-  const other = otherId === null ? undefined : await repo.findProfile(db, tenant.id, otherId);
-  const connected = other ? await repo.areConnected(db, tenant.id, auth.profile.id, other.profile.id) : false;
-  const reason = chatPolicy.sendDirect(auth.profile, other, tenant.settings, connected);
+  const found = await repo.findSendContext(db, tenant.id, uuid, auth.profile.id);
+  if (!found) throw notFound(conversationNotFoundMessage);
+  const reason =
+    found.conversation.kind === 'team'
+      ? chatPolicy.sendTeam(auth.profile, tenant.settings)
+      : chatPolicy.sendDirect(auth.profile, found.peer, tenant.settings, found.connected);
   if (reason) throw notAllowed(reason);
+  return found;
 };
 
 /** 404 or 403 unless the caller may write in the conversation now (before an upload is read). */
 export const assertMayWrite = async (ctx: Context, uuid: string) => {
-  const { conversation } = await membershipOf(ctx, uuid);
-  await assertMaySend(ctx, conversation);
+  await writable(ctx, uuid);
 };
 
 export type NewMessage = { text: string; replyToUUID?: string; file?: ChatFile; fileName?: string };
 
 /**
- * Sends a message: checks who may write, counts it against the sender's flood limit, stores it (and its
- * file), moves every member's unread count and activity, queues the quiet-period email for whoever now
- * starts an unread spell, and after the commit tells the room, the members' other screens, and (with a
- * notification) the members who are not looking at the conversation.
+ * Sends a message: checks who may write, stores it (and its file) while counting it against the
+ * sender's flood limit in the same transaction, moves every member's unread count and activity, queues
+ * the quiet-period email for whoever now starts an unread spell, and after the commit tells the room, the
+ * members' other screens, and (with a notification) the members who are not looking at the conversation.
  */
 export const sendMessage = async (ctx: Context, uuid: string, input: NewMessage) => {
   const { db, tenant, auth } = ctx;
-  const { conversation } = await membershipOf(ctx, uuid);
-  await assertMaySend(ctx, conversation);
-  await throttle(db, tenant.id, [
-    {
-      key: `chat:messages:user:${auth.user.id}`,
-      limit: { limit: limits.chatMessagesPerMinute, windowSeconds: 60 },
-      message: floodMessage,
-    },
-  ]);
+  const { conversation, members: known } = await writable(ctx, uuid);
   const replyTo = input.replyToUUID
-    ? await repo.findMessageIn(db, tenant.id, conversation.id, input.replyToUUID)
+    ? await repo.findQuotable(db, tenant.id, conversation.id, input.replyToUUID)
     : undefined;
   if (input.replyToUUID && !replyTo) {
     throw badRequest('The message you reply to is not in this conversation', ['replyToUUID: Message not found']);
   }
-  if (replyTo?.deletedAt) throw badRequest('You cannot reply to a deleted message', ['replyToUUID: It was deleted']);
+  if (replyTo?.message.deletedAt)
+    throw badRequest('You cannot reply to a deleted message', ['replyToUUID: It was deleted']);
   if (!input.text && !input.file) throw badRequest('Write a message', ['text: Write a message']);
 
   const fileKey = input.file ? await storeChatFile(ctx.storage, tenant.id, input.file) : null;
   let stored: { message: repo.MessageRow; members: { profileId: number; userId: string }[] };
   try {
     stored = await db.transaction(async (tx) => {
+      // Counted with the message: a refused flood rolls back and stores nothing.
+      await throttle(tx, tenant.id, [
+        {
+          key: `chat:messages:user:${auth.user.id}`,
+          limit: { limit: limits.chatMessagesPerMinute, windowSeconds: 60 },
+          message: floodMessage,
+        },
+      ]);
+      let members = known;
       if (conversation.kind === 'team' && conversation.teamProfileId !== null) {
+        // Whoever joined the team since the last message is in from this one on.
         await repo.insertMembers(
           tx,
           tenant.id,
           conversation.id,
           await repo.teamProfileIds(tx, tenant.id, conversation.teamProfileId),
         );
+        members = await repo.memberUsers(tx, tenant.id, conversation.id);
       }
       const message = await repo.insertMessage(tx, {
         tenantId: tenant.id,
         conversationId: conversation.id,
         senderProfileId: auth.profile.id,
         body: input.text,
-        replyToId: replyTo?.id ?? null,
+        replyToId: replyTo?.message.id ?? null,
         ...(input.file && fileKey
           ? {
               attachmentKey: fileKey,
@@ -295,15 +299,20 @@ export const sendMessage = async (ctx: Context, uuid: string, input: NewMessage)
           { startAfterSeconds: limits.chatEmailQuietSeconds },
         );
       }
-      return { message, members: await repo.memberUsers(tx, tenant.id, conversation.id) };
+      return { message, members };
     });
   } catch (error) {
     await removeChatFile(ctx, fileKey);
     throw error;
   }
-  const row = await repo.loadMessage(db, tenant.id, stored.message.id);
-  if (!row) throw new Error('the message just sent was not found');
-  const message = presentMessage(row);
+  // What was stored, presented without reading it back: the sender is the caller.
+  const message = presentMessage({
+    message: stored.message,
+    conversationUuid: conversation.uuid,
+    sender: { uuid: auth.profile.uuid, avatar: auth.profile.avatar, name: auth.user.name },
+    quoted: replyTo?.message ?? null,
+    quotedSender: replyTo?.sender ?? { uuid: null, name: null },
+  });
   announceMessage(ctx, conversation, stored.members, message);
   return message;
 };
