@@ -35,7 +35,7 @@ export const chatPolicy = {
     connected: boolean,
   ): ReadOnlyReason => {
     if (!mayChat(me, settings)) return 'Messaging is open to approved profiles only';
-    if (!other || other.user.status !== 'active') return 'This member is no longer available';
+    if (other?.user.status !== 'active') return 'This member is no longer available';
     if (other.profile.approvalStatus !== 'approved') return 'This member’s profile is not approved at the moment';
     if (!connected) return 'You are no longer connected with this member';
     return null;

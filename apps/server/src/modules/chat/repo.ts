@@ -13,6 +13,17 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 
+/** The joins chat's queries repeat, each inside the tenant: a member row's conversation and profile, a profile's user. */
+const conversationOfMember = and(
+  eq(conversations.tenantId, conversationMembers.tenantId),
+  eq(conversations.id, conversationMembers.conversationId),
+);
+const profileOfMember = and(
+  eq(profiles.tenantId, conversationMembers.tenantId),
+  eq(profiles.id, conversationMembers.profileId),
+);
+const userOfProfile = and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId));
+
 const senderProfile = alias(profiles, 'sender_profile');
 const senderUser = alias(users, 'sender_user');
 const quoted = alias(chatMessages, 'quoted');
@@ -137,7 +148,7 @@ export const teamProfileIds = async (db: Db, tenantId: string, ownerId: number) 
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .innerJoin(users, userOfProfile)
     .where(
       and(
         eq(profiles.tenantId, tenantId),
@@ -148,50 +159,12 @@ export const teamProfileIds = async (db: Db, tenantId: string, ownerId: number) 
   return rows.map((row) => row.id);
 };
 
-/** Whether two profiles are connected (an accepted request, either way). */
-export const areConnected = async (db: Db, tenantId: string, a: number, b: number) => {
-  const [row] = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.tenantId, tenantId),
-        eq(connections.status, 'accepted'),
-        or(
-          and(eq(connections.fromProfileId, a), eq(connections.toProfileId, b)),
-          and(eq(connections.fromProfileId, b), eq(connections.toProfileId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
-
-/** Which of these profiles are connected with the profile (accepted, either way). */
-export const connectedAmong = async (db: Db, tenantId: string, profileId: number, otherIds: number[]) => {
-  if (otherIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ from: connections.fromProfileId, to: connections.toProfileId })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.tenantId, tenantId),
-        eq(connections.status, 'accepted'),
-        or(
-          and(eq(connections.fromProfileId, profileId), inArray(connections.toProfileId, otherIds)),
-          and(eq(connections.toProfileId, profileId), inArray(connections.fromProfileId, otherIds)),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => (row.from === profileId ? row.to : row.from)));
-};
-
 /** A profile of the tenant with its user. */
 export const findProfile = async (db: Db, tenantId: string, profileId: number) => {
   const [row] = await db
     .select({ profile: profiles, user: users })
     .from(profiles)
-    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .innerJoin(users, userOfProfile)
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)))
     .limit(1);
   return row;
@@ -224,7 +197,7 @@ export const listConversations = async (
           .select({ one: sql`1` })
           .from(other)
           .innerJoin(profiles, and(eq(profiles.tenantId, other.tenantId), eq(profiles.id, other.profileId)))
-          .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+          .innerJoin(users, userOfProfile)
           .where(
             and(
               eq(other.tenantId, tenantId),
@@ -254,13 +227,7 @@ export const listConversations = async (
       lastSender: { uuid: senderProfile.uuid, name: senderUser.name },
     })
     .from(conversationMembers)
-    .innerJoin(
-      conversations,
-      and(
-        eq(conversations.tenantId, conversationMembers.tenantId),
-        eq(conversations.id, conversationMembers.conversationId),
-      ),
-    )
+    .innerJoin(conversations, conversationOfMember)
     .leftJoin(
       chatMessages,
       and(eq(chatMessages.tenantId, conversations.tenantId), eq(chatMessages.id, conversations.lastMessageId)),
@@ -293,11 +260,8 @@ export const listOtherMembers = async (db: Db, tenantId: string, conversationIds
       user: users,
     })
     .from(conversationMembers)
-    .innerJoin(
-      profiles,
-      and(eq(profiles.tenantId, conversationMembers.tenantId), eq(profiles.id, conversationMembers.profileId)),
-    )
-    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .innerJoin(profiles, profileOfMember)
+    .innerJoin(users, userOfProfile)
     .where(
       and(
         eq(conversationMembers.tenantId, tenantId),
@@ -314,10 +278,7 @@ export const memberUsers = async (db: Db, tenantId: string, conversationId: numb
   db
     .select({ profileId: profiles.id, userId: profiles.userId })
     .from(conversationMembers)
-    .innerJoin(
-      profiles,
-      and(eq(profiles.tenantId, conversationMembers.tenantId), eq(profiles.id, conversationMembers.profileId)),
-    )
+    .innerJoin(profiles, profileOfMember)
     .where(and(eq(conversationMembers.tenantId, tenantId), eq(conversationMembers.conversationId, conversationId)));
 
 const messageFields = {
@@ -502,17 +463,8 @@ export const findMemberForEmail = async (db: Db, tenantId: string, conversationI
   const [row] = await db
     .select({ member: conversationMembers, conversation: conversations, userId: profiles.userId })
     .from(conversationMembers)
-    .innerJoin(
-      conversations,
-      and(
-        eq(conversations.tenantId, conversationMembers.tenantId),
-        eq(conversations.id, conversationMembers.conversationId),
-      ),
-    )
-    .innerJoin(
-      profiles,
-      and(eq(profiles.tenantId, conversationMembers.tenantId), eq(profiles.id, conversationMembers.profileId)),
-    )
+    .innerJoin(conversations, conversationOfMember)
+    .innerJoin(profiles, profileOfMember)
     .where(
       and(
         eq(conversationMembers.tenantId, tenantId),
@@ -533,7 +485,7 @@ export const unreadSenders = async (db: Db, tenantId: string, conversationId: nu
       profiles,
       and(eq(profiles.tenantId, chatMessages.tenantId), eq(profiles.id, chatMessages.senderProfileId)),
     )
-    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .innerJoin(users, userOfProfile)
     .where(
       and(
         eq(chatMessages.tenantId, tenantId),

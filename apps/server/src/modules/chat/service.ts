@@ -19,6 +19,7 @@ import type { Realtime } from '../../platform/realtime/publisher.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
+import { areConnected, connectedAmong } from '../connections/between.ts';
 import {
   decodeListCursor,
   decodeMessageCursor,
@@ -85,7 +86,7 @@ const presentRows = async (ctx: Context, rows: repo.ConversationListRow[]) => {
   const peers = rows.flatMap((row) =>
     row.conversation.kind === 'direct' ? (byConversation.get(row.conversation.id)?.slice(0, 1) ?? []) : [],
   );
-  const connected = await repo.connectedAmong(
+  const connected = await connectedAmong(
     db,
     tenant.id,
     auth.profile.id,
@@ -137,10 +138,10 @@ export const getConversation = async (ctx: Context, uuid: string) => presentOne(
 export const openDirect = async (ctx: Context, profileUuid: string) => {
   const { db, tenant, auth } = ctx;
   const other = await findProfileByUuid(db, tenant.id, profileUuid);
-  if (!other || other.user.status !== 'active') throw notFound('Profile not found');
+  if (other?.user.status !== 'active') throw notFound('Profile not found');
   if (other.profile.id === auth.profile.id)
     throw badRequest('You cannot message yourself', ['profileUUID: This is your own profile']);
-  const connected = await repo.areConnected(db, tenant.id, auth.profile.id, other.profile.id);
+  const connected = await areConnected(db, tenant.id, auth.profile.id, other.profile.id);
   if (!chatPolicy.startDirect(auth.profile, other, tenant.settings, connected)) {
     throw notAllowed(
       chatPolicy.sendDirect(auth.profile, other, tenant.settings, connected) ?? 'You cannot message this member',

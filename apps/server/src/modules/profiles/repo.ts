@@ -1,10 +1,9 @@
 import { isProfileAccountType, type ProfileAccountType } from '@ventura/shared';
-import { and, count, eq, getTableColumns, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
-import { connections } from '../connections/tables.ts';
 import { type DetailTable, detailTables, type ListTable, listsOf, splitValues, valuesOf } from './store.ts';
 import { profileViews } from './tables.ts';
 
@@ -284,25 +283,6 @@ export const findViewable = async (db: Db, tenantId: string, type: ProfileAccoun
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid), eq(profiles.accountType, type)))
     .limit(1);
   return row;
-};
-
-/** Whether two profiles have an accepted connection, in either direction. */
-export const areConnected = async (db: Db, tenantId: string, a: number, b: number) => {
-  const [row] = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.tenantId, tenantId),
-        eq(connections.status, 'accepted'),
-        or(
-          and(eq(connections.fromProfileId, a), eq(connections.toProfileId, b)),
-          and(eq(connections.fromProfileId, b), eq(connections.toProfileId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 };
 
 /**

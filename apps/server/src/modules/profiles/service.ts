@@ -22,6 +22,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, parseInput } from '../../platform/errors.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
 import type { ConnectionMatrixRow, Tenant } from '../../platform/tenancy/repo.ts';
+import { areConnected } from '../connections/between.ts';
 import { countConnections } from '../connections/repo.ts';
 import { presentCompleteness, presentHeader, presentOwnProfile, presentPublicProfile } from './present.ts';
 import { checkReferences } from './references.ts';
@@ -346,7 +347,7 @@ export const publicProfile = async (
   const connected =
     viewerProfile !== null &&
     viewerProfile.id !== card.id &&
-    (await repo.areConnected(db, tenant.id, viewerProfile.id, card.id));
+    (await areConnected(db, tenant.id, viewerProfile.id, card.id));
   const mayAsk = viewerProfile !== null && viewerProfile.id !== card.id && !connected;
   const matrix = mayAsk ? await input.matrix() : [];
   return presentPublicProfile(found, found.personName, {
