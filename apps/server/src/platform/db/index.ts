@@ -76,6 +76,9 @@ export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Data
  * (unhandled, it would end the process), a new connection fails fast while the database is away, and
  * the pool reconnects by itself once it is back.
  */
+/** The advisory lock that keeps migrations to one process at a time ('ventura migrate' as a number). */
+const migrationLock = 7_565_746_117;
+
 export const openPostgres = async (url: string, onIdleError: (error: Error) => void = warnIdle): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
   pool.on('error', onIdleError);
@@ -85,9 +88,18 @@ export const openPostgres = async (url: string, onIdleError: (error: Error) => v
   return {
     db,
     kind: 'postgres',
+    // Several processes may start at once on one database (a deploy): one migrates while the others wait
+    // on a session lock, then find nothing left to do.
     migrate: async () => {
-      await migratePostgres(db, { migrationsFolder });
-      await migrateJobSchema(executor);
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [migrationLock]);
+        await migratePostgres(db, { migrationsFolder });
+        await migrateJobSchema(executor);
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+        holder.release();
+      }
     },
     listen: postgresListen(url),
     executor,

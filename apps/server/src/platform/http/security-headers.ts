@@ -7,7 +7,8 @@ const options: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: for images the app fetched with the session itself (a chat photo) and shows from memory.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -64,6 +64,37 @@ export const migrateJobSchema = async (executor: Executor) => {
   await boss.stop({ graceful: false, wait: true, close: false });
 };
 
+/** Postgres's code for a deadlock: the other party went through, and trying again finds its work done. */
+const isDeadlock = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
+    if ('code' in e && e.code === '40P01') return true;
+  }
+  return false;
+};
+
+/**
+ * Creates a definition's queue unless it exists. Two processes starting at once (a deploy that brings a
+ * new kind of job) may deadlock inside pg-boss's create_queue: the loser tries again and finds it there.
+ */
+const ensureQueue = async (boss: PgBoss, definition: JobDefinition<never>) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(definition.name)) return;
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.backoff,
+        expireInSeconds: definition.expireInSeconds ?? 300,
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+};
+
 export const createJobs = ({ executor, log, pollingIntervalSeconds = 1 }: JobsOptions): Jobs => {
   const boss = new PgBoss({
     db: executor,
@@ -94,13 +125,7 @@ export const createJobs = ({ executor, log, pollingIntervalSeconds = 1 }: JobsOp
       await boss.start();
       started = true;
       for (const definition of definitions) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: definition.backoff,
-          expireInSeconds: definition.expireInSeconds ?? 300,
-        });
+        await ensureQueue(boss, definition);
         await boss.work<object>(
           definition.name,
           { includeMetadata: true, pollingIntervalSeconds, batchSize: 1 },
