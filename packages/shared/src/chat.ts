@@ -76,8 +76,10 @@ export const LastMessage = z.object({
   uuid: z.string(),
   senderUUID: z.string(),
   senderName: z.string(),
+  /** The start of its text; empty for a file sent without words, or once deleted. */
   excerpt: z.string(),
-  hasAttachment: z.boolean(),
+  /** A file it carries: a photo (PNG or JPEG) or another file. */
+  attachment: z.enum(['image', 'file']).nullable(),
   deleted: z.boolean(),
   createdAt: z.string(),
 });

@@ -74,8 +74,8 @@ const presentLast = (row: ConversationListRow): LastMessage | null => {
     uuid: last.uuid,
     senderUUID: lastSender.uuid,
     senderName: lastSender.name,
-    excerpt: last.deletedAt ? '' : excerptOf(last.body, last.attachmentName),
-    hasAttachment: last.attachmentName !== null,
+    excerpt: last.deletedAt ? '' : excerptOf(last.body, null),
+    attachment: last.attachmentKind ? (imageKinds.has(last.attachmentKind) ? 'image' : 'file') : null,
     deleted: last.deletedAt !== null,
     createdAt: last.createdAt.toISOString(),
   };

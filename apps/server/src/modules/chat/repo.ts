@@ -221,6 +221,7 @@ export const listConversations = async (
         uuid: chatMessages.uuid,
         body: chatMessages.body,
         attachmentName: chatMessages.attachmentName,
+        attachmentKind: chatMessages.attachmentKind,
         createdAt: chatMessages.createdAt,
         deletedAt: chatMessages.deletedAt,
       },
