@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type ProfileAccountType, profileAccountTypes, profileTypes } from '@ventura/shared';
+import { tinyPng } from './support/images.ts';
 import {
   callApi,
   latestCode,
@@ -556,6 +557,101 @@ test.describe('directories and search', () => {
         await expect(page.getByRole('link', { name: 'Lumio Grid' })).toBeVisible();
         await page.waitForTimeout(300);
         await shot('global-search-page');
+      });
+    }
+  }
+});
+
+/**
+ * Built-in chat: the conversation list and a thread with days, a reply, a file, a photo and a deleted
+ * message, between two new members who connected. The list alone and the thread (a phone shows one at a time).
+ */
+test.describe('chat', () => {
+  let nia: TestSession;
+  let conversationPath = '';
+
+  /** Sends as a member; the answer is the message. */
+  const send = async (request: APIRequestContext, who: TestSession, uuid: string, body: Record<string, string>) => {
+    const sent = await callApi(request, who, 'POST', `/chat/conversations/${uuid}/messages`, body);
+    expect(sent.status(), await sent.text()).toBe(201);
+    const message: { uuid: string } = (await sent.json()).data;
+    return message;
+  };
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    const operator = await signInByEmail(request, 'admin@ventura.demo');
+    nia = await signUp(request, 'startup', 'Nia Kapoor', tenantOrigin(), {
+      companyName: 'Tidal Ledger',
+      servicesLookingFor: ['fundraising'],
+    });
+    const dev = await signUp(request, 'investor', 'Dev Malhotra', tenantOrigin(), {
+      investorType: 'organization',
+      organizationName: 'Harbour Capital',
+      website: 'https://harbour.example.com',
+    });
+    for (const who of [nia, dev]) {
+      const decided = await callApi(request, operator, 'POST', `/admin/profiles/${who.user.uuid}/decision`, {
+        decision: 'approved',
+      });
+      expect(decided.status()).toBe(200);
+    }
+    const asked = await callApi(request, nia, 'POST', '/connections/send/request', { profileUUID: dev.user.uuid });
+    expect(asked.status(), await asked.text()).toBe(200);
+    const accepted = await callApi(
+      request,
+      dev,
+      'PATCH',
+      `/connections/accept/${(await asked.json()).data.connectionUUID}`,
+      {},
+    );
+    expect(accepted.status()).toBe(200);
+    const opened = await callApi(request, nia, 'POST', '/chat/conversations', { profileUUID: dev.user.uuid });
+    const { uuid } = (await opened.json()).data;
+    conversationPath = `/chat/conversations/${uuid}`;
+
+    await send(request, dev, uuid, { text: 'Hi Nia, thanks for connecting. I enjoyed your demo day pitch.' });
+    const ask = await send(request, dev, uuid, { text: 'Could you share your latest numbers?' });
+    const photo = await request.post(`${nia.origin}/api/v1/chat/conversations/${uuid}/messages/attachment`, {
+      headers: { authorization: `Bearer ${nia.accessToken}` },
+      multipart: {
+        text: 'Here is our team at the pilot site.',
+        file: { name: 'pilot.png', mimeType: 'image/png', buffer: tinyPng },
+      },
+    });
+    expect(photo.status(), await photo.text()).toBe(201);
+    await send(request, nia, uuid, {
+      text: 'Of course. Our metrics dashboard: https://tidal-ledger.example.com/investors/metrics-2026\nRevenue grew 18% month on month since June.',
+      replyToUUID: ask.uuid,
+    });
+    const oops = await send(request, dev, uuid, { text: 'Sent to the wrong chat, sorry' });
+    expect((await callApi(request, dev, 'DELETE', `/chat/messages/${oops.uuid}`)).status()).toBe(200);
+    await send(request, dev, uuid, { text: 'Great, shall we meet on Thursday at 10?' });
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`chat ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(60_000);
+        const shot = (name: string) => page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png` });
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, nia, '/chat/conversations');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await expect(page.getByRole('list', { name: 'Conversations' }).getByText('Dev Malhotra')).toBeVisible();
+        await page.waitForTimeout(500);
+        await shot('chat-list');
+
+        await page.goto(conversationPath);
+        const thread = page.getByRole('log', { name: 'Messages with Dev Malhotra' });
+        await expect(thread.getByText('Great, shall we meet on Thursday at 10?')).toBeVisible();
+        await expect(thread.getByRole('button', { name: 'Open image pilot.png' })).toBeEnabled();
+        await page.getByRole('textbox', { name: 'Message' }).fill('Thursday at 10 works.');
+        await page.waitForTimeout(500);
+        await shot('chat-thread');
       });
     }
   }

@@ -15,6 +15,13 @@ const fakeSocket = () => {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
       return this;
     },
+    off(event: string, handler: Handler) {
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((known) => known !== handler),
+      );
+      return this;
+    },
     emit(...args: unknown[]) {
       this.emitted.push(args);
       return this;

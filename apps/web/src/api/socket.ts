@@ -11,6 +11,7 @@ import {
   timing,
 } from '@ventura/shared';
 import { io, type Socket } from 'socket.io-client';
+import { attachLiveSocket } from './live-socket.ts';
 import { type PresenceChange, presence, realtimeStatus } from './realtime-state.ts';
 
 export type RealtimeHandlers = {
@@ -46,6 +47,20 @@ export const connectRealtime = ({ token, userId, handlers }: Options) => {
   let announce: ReturnType<typeof setTimeout> | undefined;
   let connectedBefore = false;
   realtimeStatus.set('connecting');
+  // Features (chat) reach the socket through live-socket.ts: their rooms and events come after ours.
+  const detach = attachLiveSocket({
+    connected: () => socket.connected,
+    emit: (event, payload, ack) => {
+      if (ack) socket.emit(event, payload, ack);
+      else socket.emit(event, payload);
+    },
+    on: (event, handler) => {
+      socket.on(event, handler);
+    },
+    off: (event, handler) => {
+      socket.off(event, handler);
+    },
+  });
 
   socket.on('connect', () => {
     socket.emit(socketEvents.joinRoom, userId, (answer: JoinAnswer | undefined) => {
@@ -77,6 +92,7 @@ export const connectRealtime = ({ token, userId, handlers }: Options) => {
 
   return () => {
     clearTimeout(announce);
+    detach();
     socket.removeAllListeners();
     socket.disconnect();
     realtimeStatus.set('idle');

@@ -20,6 +20,7 @@ describe('formatMaintenanceTime', () => {
     expect(formatMaintenanceTime(local('2026-11-29T22:05:00'))).toBe('29 November, 2026 10:05 pm');
     expect(formatMaintenanceTime(local('2026-03-05T09:00:00'))).toBe('05 March, 2026 09:00 am');
     expect(formatMaintenanceTime(local('2026-07-01T12:30:00'))).toBe('01 July, 2026 12:30 pm');
+    expect(formatMaintenanceTime(local('2026-01-31T00:00:00'))).toBe('31 January, 2026 12:00 am');
   });
 });
 

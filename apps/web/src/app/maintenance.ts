@@ -1,10 +1,32 @@
 import type { MaintenanceMode } from '@ventura/shared';
-import dayjs from 'dayjs';
 
-/** How the maintenance notice shows its start and end (spec 2). */
-export const maintenanceTimeFormat = 'DD MMMM, YYYY hh:mm a';
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-export const formatMaintenanceTime = (iso: string) => dayjs(iso).format(maintenanceTimeFormat);
+/**
+ * How the maintenance notice shows its start and end (spec 2: 'DD MMMM, YYYY hh:mm a', local time). Written
+ * out rather than through dayjs, which would otherwise be part of the first load for this alone.
+ */
+export const formatMaintenanceTime = (iso: string) => {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return 'Invalid Date';
+  const hours = at.getHours();
+  const clock = `${twoDigits(hours % 12 || 12)}:${twoDigits(at.getMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${twoDigits(at.getDate())} ${months[at.getMonth()]}, ${at.getFullYear()} ${clock}`;
+};
 
 const dismissedKey = (id: number) => `maintenanceNoticeDismissed:${id}`;
 

@@ -33,6 +33,7 @@ const RatingModal = lazy(() => import('../features/feedback/components/rating-mo
 const signedInHeader = () => import('./signed-in-header.tsx');
 const ProfileMenu = lazy(async () => ({ default: (await signedInHeader()).ProfileMenu }));
 const NotificationBell = lazy(async () => ({ default: (await signedInHeader()).NotificationBell }));
+const MessagesButton = lazy(async () => ({ default: (await signedInHeader()).MessagesButton }));
 const RealtimeConnection = lazy(async () => ({ default: (await signedInHeader()).RealtimeConnection }));
 const Drawer = lazy(async () => ({ default: (await import('./overlays.tsx')).Drawer }));
 const Modal = lazy(async () => ({ default: (await import('./overlays.tsx')).Modal }));
@@ -137,6 +138,7 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
             <ColorSchemeToggle />
             {user ? (
               <Suspense fallback={null}>
+                <MessagesButton />
                 <NotificationBell />
               </Suspense>
             ) : null}

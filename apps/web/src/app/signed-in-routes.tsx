@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
+import { routes as chatRoutes } from '../features/chat/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
@@ -18,6 +19,7 @@ const featureRoutes: RouteObject[] = [
   ...profileRoutes,
   ...connectionRoutes,
   ...notificationRoutes,
+  ...chatRoutes,
   ...accountRoutes,
   ...partnerRoutes,
   ...documentRoutes,

@@ -17,7 +17,6 @@ export function ProfileConnectActions({ profile }: { profile: PublicProfile }) {
   const user = useSessionUser();
   const signedIn = user !== null && user.uuid !== profile.uuid;
   const state = useQuery({ ...connectionStateQuery(profile.uuid), enabled: signedIn && profile.can.connect });
-  // Chat is a later issue: Message shows only once chat-entry.ts answers a path (see there).
   const chat = signedIn && profile.can.message ? chatPathFor(profile.uuid) : null;
   if (!signedIn) return null;
 
