@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountType } from './accounts.ts';
+import { ConnectionPeer } from './connections.ts';
 import { limits } from './constants.ts';
 import { DocumentKind } from './documents.ts';
 
@@ -15,18 +15,8 @@ export type ConversationKind = z.infer<typeof ConversationKind>;
 export const conversationRoom = (conversationUuid: string) => `conversation_${conversationUuid}`;
 export const conversationRoomPrefix = 'conversation_';
 
-/** A member of a conversation as the list and the thread show them. */
-export const ChatMember = z.object({
-  /** The profile's uuid: messages name their sender by it. */
-  uuid: z.string(),
-  /** The person behind the profile: what presence (the online dot) is asked about. */
-  userId: z.string(),
-  name: z.string(),
-  accountType: AccountType,
-  accountTypeLabel: z.string(),
-  organizationName: z.string().nullable(),
-  avatar: z.string().nullable(),
-});
+/** A member of a conversation as the list and the thread show them: a connection's card. */
+export const ChatMember = ConnectionPeer;
 export type ChatMember = z.infer<typeof ChatMember>;
 
 /** A file sent in a chat: read through GET chat/messages/{uuid}/attachment by the conversation's members. */

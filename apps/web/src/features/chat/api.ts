@@ -14,11 +14,9 @@ import {
   limits,
   MessageDeletedEvent,
   MessagePage,
-  OnlineStatus,
 } from '@ventura/shared';
 import { ApiError, api } from '../../api/client.ts';
 import { notificationCountsKey } from '../../api/notification-counts.ts';
-import { presence } from '../../api/realtime-state.ts';
 import { sessionStore } from '../../app/session.ts';
 import {
   conversationAfterMessage,
@@ -35,7 +33,6 @@ export const chatKeys = {
   list: (search: string) => ['chat', 'conversations', search] as const,
   conversation: (uuid: string) => ['chat', 'conversation', uuid] as const,
   messages: (uuid: string) => ['chat', 'messages', uuid] as const,
-  online: (userIds: readonly string[]) => ['chat', 'online', userIds.join(',')] as const,
 };
 
 /** Paging starts without a cursor; each next page names the one before it. */
@@ -73,22 +70,6 @@ export const messagesQuery = (uuid: string) =>
       }),
     initialPageParam: firstPage(),
     getNextPageParam: (last) => last.nextCursor,
-  });
-
-/** Who of these people is online (GET connections/check_user_online_status); the answer seeds the dots. */
-export const onlineQuery = (userIds: readonly string[]) =>
-  queryOptions({
-    queryKey: chatKeys.online(userIds),
-    queryFn: async ({ signal }) => {
-      const statuses = await api.get('/connections/check_user_online_status', OnlineStatus, {
-        query: { userIds: userIds.join(',') },
-        signal,
-      });
-      presence.seed(statuses);
-      return statuses;
-    },
-    staleTime: 60_000,
-    enabled: userIds.length > 0,
   });
 
 type MessagesData = InfiniteData<MessagePage, string | null>;

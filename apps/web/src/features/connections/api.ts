@@ -5,13 +5,11 @@ import {
   ConnectionState,
   limits,
   listEnvelope,
-  OnlineStatus,
   PublicConnectionActionAnswer,
 } from '@ventura/shared';
 import { api, type ResponseSchema } from '../../api/client.ts';
 import { connectionCountsKey, connectionsKey } from '../../api/connection-counts.ts';
 import { notificationCountsKey } from '../../api/notification-counts.ts';
-import { presence } from '../../api/realtime-state.ts';
 import type { ConnectionTab } from './tabs.ts';
 
 /** A listed connection; its peer's user id is what the online dot asks about. */
@@ -32,7 +30,6 @@ export const connectionKeys = {
   counts: connectionCountsKey,
   /** The caller's connection or request with one profile (GET connections/check/request/{uuid}). */
   state: (profileUuid: string) => [...connectionsKey, 'state', profileUuid] as const,
-  online: (userIds: readonly string[]) => [...connectionsKey, 'online', userIds.join(',')] as const,
 };
 
 /**
@@ -128,25 +125,6 @@ export const useDeleteConnection = () => {
     onSettled: () => refreshConnections(queryClient),
   });
 };
-
-/**
- * Which of these users are online now (GET connections/check_user_online_status), at most 100 at once.
- * The answer also goes into the presence store the online dots read, which the socket keeps current.
- */
-export const onlineStatusQuery = (userIds: readonly string[]) =>
-  queryOptions({
-    queryKey: connectionKeys.online(userIds),
-    queryFn: async ({ signal }) => {
-      const statuses = await api.get('/connections/check_user_online_status', OnlineStatus, {
-        query: { userIds: userIds.join(',') },
-        signal,
-      });
-      presence.seed(statuses);
-      return statuses;
-    },
-    staleTime: 60_000,
-    enabled: userIds.length > 0,
-  });
 
 export type ConnectionLinkAnswer = ReturnType<typeof PublicConnectionActionAnswer.parse>;
 

@@ -1,6 +1,6 @@
 import type { ConnectionMatrixEntry } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
-import { onlineStatusBatches } from './presence.ts';
+import { onlineStatusBatches } from '../../api/presence.ts';
 import { canRemove, canWithdraw, cardConnectable, connectStepOf } from './rules.ts';
 
 describe('the caller’s own actions on a connection', () => {

@@ -14,14 +14,15 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessages, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { limits } from '@ventura/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
+import { useSeedPresence } from '../../../api/presence.ts';
 import { notify } from '../../../app/notify.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { conversationsQuery, onlineQuery, useTeamConversation } from '../api.ts';
+import { conversationsQuery, useTeamConversation } from '../api.ts';
 import classes from '../chat.module.css';
 import { conversationsOf } from '../conversations.ts';
 import { ConversationItem } from './conversation-item.tsx';
@@ -47,7 +48,7 @@ export function ConversationList({ activeUuid, myProfileUuid, withTeam }: Props)
         .slice(0, limits.onlineStatusUsers),
     [conversations],
   );
-  useQuery(onlineQuery(peers));
+  useSeedPresence(peers);
   const scroller = useRef<HTMLDivElement>(null);
   const team = useTeamConversation();
   const navigate = useNavigate();

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { notificationCountsQuery } from '../../../api/notification-counts.ts';
 import { useSessionUser, useStoredProfile } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import corner from '../../../ui/corner-badge.module.css';
 import { chatOn, unreadBadge } from '../present.ts';
-import classes from './messages-button.module.css';
 
 /**
  * The header's way to the conversations, with the unread messages on its corner (GET notifications/count,
@@ -31,11 +31,11 @@ export default function MessagesButton() {
         size="lg"
         radius="md"
         aria-label={badge ? `Messages, ${badge} unread` : 'Messages'}
-        className={classes.button}
+        className={corner.anchor}
       >
         <IconMessages size={20} aria-hidden />
         {badge ? (
-          <span className={classes.badge} aria-hidden>
+          <span className={corner.badge} aria-hidden>
             {badge}
           </span>
         ) : null}

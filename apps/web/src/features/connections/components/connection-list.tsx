@@ -1,9 +1,9 @@
 import { Center, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useSeedPresence } from '../../../api/presence.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { connectionsQuery } from '../api.ts';
-import { useSeedPresence } from '../presence.ts';
 import { type ConnectionTab, emptyTexts } from '../tabs.ts';
 import { ConnectionItem } from './connection-item.tsx';
 

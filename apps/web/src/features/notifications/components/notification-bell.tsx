@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { notificationCountsQuery } from '../../../api/notification-counts.ts';
+import corner from '../../../ui/corner-badge.module.css';
 import classes from '../notifications.module.css';
 import { bellBadge, bellLabel } from '../present.ts';
 
@@ -42,11 +43,11 @@ export default function NotificationBell() {
             aria-haspopup="dialog"
             aria-expanded={opened}
             onClick={() => setOpened((open) => !open)}
-            className={classes.bell}
+            className={corner.anchor}
           >
             <IconBell size={20} aria-hidden />
             {badge ? (
-              <span className={classes.bellBadge} aria-hidden>
+              <span className={corner.badge} aria-hidden>
                 {badge}
               </span>
             ) : null}
