@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedTenantChats } from '../modules/chat/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
@@ -20,6 +21,7 @@ export const seedDemo = async (db: Db) => {
       await seedTenantUsers(tx, { tenantId, slug: demo.slug });
       await seedTenantConnections(tx, { tenantId, slug: demo.slug });
       await seedTenantPortfolios(tx, { tenantId, slug: demo.slug });
+      await seedTenantChats(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }

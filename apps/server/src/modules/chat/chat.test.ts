@@ -33,7 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const { api, rows } = testClient(() => t, 'localhost');
+const { api, rows, signIn } = testClient(() => t, 'localhost');
 const alpha = testClient(() => t, 'alpha.localhost');
 const open = (token: string, profileUUID: string) => api('POST', '/chat/conversations', token, { profileUUID });
 const say = (token: string, conversation: string, body: Record<string, unknown>) =>
@@ -287,6 +287,20 @@ describe('messages', () => {
 });
 
 describe('history and the list', () => {
+  it('starts the demo with a conversation its two members have read', async () => {
+    const aarav = await signIn('aarav@greenleaf.demo');
+    const [first] = (await api('GET', '/chat/conversations', aarav)).json().data.items;
+    expect(first).toMatchObject({
+      title: 'Rohan Kapoor',
+      unreadCount: 0,
+      lastMessage: { excerpt: 'Thursday at 10 works. Talk then!', attachment: null },
+      can: { send: true },
+    });
+    expect(first.peerReadAt).not.toBeNull();
+    const history = (await api('GET', `/chat/conversations/${first.uuid}/messages`, aarav)).json().data.items;
+    expect(history).toHaveLength(4);
+  });
+
   it('pages history by cursor, oldest first within a page, with nothing repeated or skipped', async () => {
     const { founder, investor } = await tenantGraph(t, 'localhost', {
       founder: cast.cofounder,

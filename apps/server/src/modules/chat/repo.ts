@@ -407,6 +407,15 @@ export const recordMessage = async (db: Db, tenantId: string, message: MessageRo
     .returning({ profileId: conversationMembers.profileId, unreadCount: conversationMembers.unreadCount });
 };
 
+/** The id of the conversation's newest message, if any. */
+export const conversationLastMessage = async (db: Db, tenantId: string, conversationId: number) => {
+  const [row] = await db
+    .select({ id: conversations.lastMessageId })
+    .from(conversations)
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, conversationId)));
+  return row?.id ?? undefined;
+};
+
 /** The member has read everything up to the conversation's last message. */
 export const markRead = async (db: Db, tenantId: string, conversation: ConversationRow, profileId: number) => {
   const [row] = await db
