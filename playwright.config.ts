@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .data/e2e-${port} && DATA_DIR=.data/e2e-${port} PORT=${port} NODE_ENV=development LOG_LEVEL=warn OTP_PER_IP_PER_HOUR=1000 AUTH_ATTEMPTS_PER_ADDRESS=1000 npx tsx apps/server/src/main.ts`,
+    command: `rm -rf .data/e2e-${port} && DATA_DIR=.data/e2e-${port} PORT=${port} NODE_ENV=development LOG_LEVEL=warn OTP_PER_IP_PER_HOUR=1000 OTP_PER_RECIPIENT_PER_HOUR=1000 AUTH_ATTEMPTS_PER_ADDRESS=1000 npx tsx apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -35,12 +35,16 @@ export type Contact = { email: string } | { countryCode: string; mobileNumber: s
 const recipientOf = (contact: Contact) =>
   'email' in contact ? contact.email : `+${contact.countryCode} ${contact.mobileNumber}`;
 
-/** Asks for a sign-in code; when another test asked for this person moments ago, waits out the resend limit once. */
+/**
+ * Asks for a sign-in code; when another test asked for this person moments ago, waits out the resend
+ * limit. Two workers may both sign the demo operator in more than once a minute, so it waits up to four
+ * times before it gives up.
+ */
 const requestCode = async (request: APIRequestContext, origin: string, contact: Contact) => {
   for (let attempt = 0; ; attempt++) {
     const { url, headers } = onTenant(origin, '/api/v1/public/auth/mobile/login');
     const response = await request.post(url, { headers, data: contact });
-    if (response.status() !== 429 || attempt > 0) {
+    if (response.status() !== 429 || attempt >= 4) {
       expect(response.status(), await response.text()).toBe(200);
       return;
     }
