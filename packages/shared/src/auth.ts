@@ -185,6 +185,8 @@ export const Profile = z.object({
     /** Reach out to others at all (spec 4 limited access and locked profiles, spec 6 account types). */
     connect: z.boolean(),
     message: z.boolean(),
+    /** Open the team's group conversation: an approved profile that owns a team or belongs to one. */
+    teamChat: z.boolean(),
   }),
 });
 export type Profile = z.infer<typeof Profile>;

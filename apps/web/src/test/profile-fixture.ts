@@ -59,6 +59,7 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     requestApproval: false,
     connect: true,
     message: true,
+    teamChat: false,
   },
   ...changes,
 });

@@ -489,6 +489,9 @@ describe('team conversations', () => {
     expect(refused.statusCode).toBe(409);
     expect(await conversationCount()).toBeGreaterThan(0);
 
+    // The profile says who may open a team chat; the conversation says whether the team has anyone else.
+    const canOf = async (token: string) => (await api('GET', '/users/profile', token)).json().data.can.teamChat;
+    expect(await canOf(member.token)).toBe(true);
     const opened = await api('POST', '/chat/conversations/team', member.token);
     expect(opened.statusCode).toBe(201);
     const team = opened.json().data;

@@ -58,6 +58,7 @@ export const presentProfile = (
         isProfileAccountType(profile.accountType) && approvalRequestableFrom.includes(profile.approvalStatus),
       connect: profilePolicy.connectAtAll(profile, settings),
       message: profilePolicy.messageAtAll(profile, settings),
+      teamChat: profilePolicy.teamChat(profile, settings),
       addMembers: accountPolicy.manageTeam(profile),
       switchProfile: accountPolicy.switchProfile(settings),
       changeSignIn: accountPolicy.changeSignIn(auth),

@@ -58,6 +58,15 @@ export const profilePolicy = {
   /** Whether the profile may message at all: the tenant's chat is on and it may reach out. */
   messageAtAll: (profile: ProfileRow, settings: TenantSettings) =>
     chatOn(settings) && profilePolicy.reachOut(profile, settings),
+  /**
+   * Whether the profile may open its team's group conversation: it may message, is approved (chat starts
+   * only for approved profiles), and owns a team or belongs to one. Whether the team has anyone else yet
+   * is the conversation's own answer (409).
+   */
+  teamChat: (profile: ProfileRow, settings: TenantSettings) =>
+    profilePolicy.messageAtAll(profile, settings) &&
+    profile.approvalStatus === 'approved' &&
+    (accountPolicy.manageTeam(profile) || profile.parentId !== null),
   /** Spec 6: connect where the tenant's matrix allows it, to an approved profile that is not one's own. */
   connect: (viewer: ProfileRow, target: ProfileRow, settings: TenantSettings, matrix: Matrix) =>
     connectionsOn(settings) &&

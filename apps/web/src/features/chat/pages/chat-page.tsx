@@ -99,7 +99,7 @@ function Chat() {
   const profile = useStoredProfile();
   const me = user?.uuid ?? null;
   const current = profile?.uuid === me ? profile : null;
-  const withTeam = Boolean(current && (current.can.addMembers || current.parentId !== null));
+  const withTeam = current?.can.teamChat === true;
   useDocumentTitle(`Messages | ${tenant.name}`);
   useChatLive(me, uuid);
   const layout = useRef<HTMLDivElement>(null);
