@@ -62,8 +62,16 @@ const codesArray = (codes: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The words as a prefix query of full text search: 'fin lab' finds 'Fintech Aperture Labs'. */
-const prefixQuery = (words: string[]) => sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+/**
+ * A word as a prefix of the lexemes the name was indexed as. The query is written as lexemes (a cast, not
+ * to_tsquery), since the text parser reads a word differently alone than inside a name: '15e3217c' alone
+ * is a number and a letter, and after a hyphen digits are a signed number ('-80629403'), so a name such
+ * as 'Visible-80629403' was not found by its own words.
+ */
+const lexemeOf = (word: string) => (/^\p{N}/u.test(word) ? `('${word}':* | '-${word}':*)` : `'${word}':*`);
+
+/** The words (letters and digits only) as a prefix query: 'fin lab' finds 'Fintech Aperture Labs'. */
+const prefixQuery = (words: string[]) => sql`${words.map(lexemeOf).join(' & ')}::tsquery`;
 
 const conditionsOf = (tenantId: string, search: DirectorySearch) => {
   const conditions: SQL[] = [
