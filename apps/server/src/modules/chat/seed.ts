@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { profiles, users } from '../../platform/identity/tables.ts';
+import { demoProfileId } from '../users/seed.ts';
 import * as repo from './repo.ts';
 
 /** Demo conversations between members the demo connects, read by both (so no counts start above 0). */
@@ -28,17 +27,7 @@ const demoChats: Record<string, Array<{ between: [string, string]; messages: Arr
 const minute = 60 * 1000;
 
 export const seedTenantChats = async (db: Db, tenant: { tenantId: string; slug: string }) => {
-  const profileOf = async (email: string) => {
-    const [row] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(profiles.tenantId, tenant.tenantId), eq(users.email, email)))
-      .orderBy(asc(profiles.id))
-      .limit(1);
-    if (!row) throw new Error(`No demo profile for ${email}`);
-    return row.id;
-  };
+  const profileOf = (email: string) => demoProfileId(db, tenant.tenantId, email);
   for (const chat of demoChats[tenant.slug] ?? []) {
     const people = [await profileOf(chat.between[0]), await profileOf(chat.between[1])] as const;
     const conversation = await repo.insertConversation(db, {

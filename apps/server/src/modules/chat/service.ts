@@ -348,14 +348,20 @@ const announceMessage = (
   realtime.toUsersOutside(tenant.id, others, room, socketEvents.fetchCount);
 };
 
-/** DELETE chat/messages/{uuid}: the sender deletes their own message; everyone in it sees it go. */
-export const deleteMessage = async (ctx: Context, uuid: string) => {
-  const { db, tenant, auth } = ctx;
+/** A message of a conversation the caller is in; any other (another tenant's, a stranger's): 404. */
+const messageOf = async ({ db, tenant, auth }: Context, uuid: string) => {
   const found = await repo.findMessage(db, tenant.id, uuid);
   const membership = found
     ? await repo.findMembership(db, tenant.id, found.conversationUuid, auth.profile.id)
     : undefined;
   if (!found || !membership) throw notFound(messageNotFoundMessage);
+  return found;
+};
+
+/** DELETE chat/messages/{uuid}: the sender deletes their own message; everyone in it sees it go. */
+export const deleteMessage = async (ctx: Context, uuid: string) => {
+  const { db, tenant, auth } = ctx;
+  const found = await messageOf(ctx, uuid);
   if (found.message.senderProfileId !== auth.profile.id) throw forbidden('You can delete only your own messages');
   const { erased, members } = await db.transaction(async (tx) => ({
     erased: await repo.eraseMessage(tx, tenant.id, found.message),
@@ -395,12 +401,7 @@ export const markRead = async (ctx: Context, uuid: string): Promise<Conversation
 
 /** GET chat/messages/{uuid}/attachment: a message's file, for the conversation's members only. */
 export const openAttachment = async (ctx: Context, uuid: string) => {
-  const { db, tenant, auth } = ctx;
-  const found = await repo.findMessage(db, tenant.id, uuid);
-  const membership = found
-    ? await repo.findMembership(db, tenant.id, found.conversationUuid, auth.profile.id)
-    : undefined;
-  if (!found || !membership) throw notFound(messageNotFoundMessage);
+  const found = await messageOf(ctx, uuid);
   const { attachmentKey, attachmentKind, attachmentName } = found.message;
   if (!attachmentKey || !attachmentKind) throw notFound('This message carries no file');
   const file = await ctx.storage.get(attachmentKey);

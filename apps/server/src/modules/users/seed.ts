@@ -366,18 +366,21 @@ const demoConnections: Record<string, Array<[string, string, 'pending' | 'accept
   ],
 };
 
+/** The first profile of a demo person on a tenant (for the demo's connections and conversations). */
+export const demoProfileId = async (db: Db, tenantId: string, email: string) => {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), eq(users.email, email)))
+    .orderBy(asc(profiles.id))
+    .limit(1);
+  if (!row) throw new Error(`No demo profile for ${email}`);
+  return row.id;
+};
+
 export const seedTenantConnections = async (db: Db, tenant: { tenantId: string; slug: string }) => {
-  const firstProfile = async (email: string) => {
-    const [row] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(profiles.tenantId, tenant.tenantId), eq(users.email, email)))
-      .orderBy(asc(profiles.id))
-      .limit(1);
-    if (!row) throw new Error(`No demo profile for ${email}`);
-    return row.id;
-  };
+  const firstProfile = (email: string) => demoProfileId(db, tenant.tenantId, email);
   for (const [from, to, status] of demoConnections[tenant.slug] ?? []) {
     await db.insert(connections).values({
       tenantId: tenant.tenantId,
