@@ -36,6 +36,13 @@ const pageCases: BenchCase[] = [
   { name: '`notifications/count` signed in', path: '/api/v1/notifications/count', signedIn: true },
   { name: '`location?search=bangal` (trigram, 148k cities)', path: '/api/v1/location?search=bangal' },
   { name: '`/api/health` (one `select 1`)', path: '/api/health' },
+  // The community wall at BENCH_POSTS posts: its first page, and a page deep in it (older than post 50,000).
+  { name: '`posts` feed, first page (10 posts)', path: '/api/v1/posts', signedIn: true },
+  {
+    name: '`posts` feed, a page 50k posts deep',
+    path: `/api/v1/posts?cursor=${Buffer.from('p:50000').toString('base64url')}`,
+    signedIn: true,
+  },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

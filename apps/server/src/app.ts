@@ -8,6 +8,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { conversationRoomCheck } from './modules/chat/rooms.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { createUnreadEmail } from './modules/chat/unread-email.ts';
+import { createLinkPreviewJob, createUploadSweep } from './modules/community/previews.ts';
+import { communityRoomCheck, communityRoomPrefix } from './modules/community/rooms.ts';
+import { communityRoutes } from './modules/community/routes.ts';
+import { uploadKeepSeconds } from './modules/community/service.ts';
 import { createAttachmentSweep } from './modules/connections/attachments.ts';
 import { connectionsAudience } from './modules/connections/audience.ts';
 import { connectionModerationRoutes } from './modules/connections/moderation-routes.ts';
@@ -124,6 +128,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   app.decorate('realtime', realtime);
   realtime.setPresenceAudience(connectionsAudience(db));
   realtime.allowRooms(conversationRoomPrefix, conversationRoomCheck(db));
+  realtime.allowRooms(communityRoomPrefix, communityRoomCheck(db));
   const { mailer, delivery } = createMailer(config, jobs, db);
   app.decorate('mailer', mailer);
   const notifier = createNotifier({ db, jobs, realtime, mailer });
@@ -145,6 +150,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(connectionRoutes);
         await scoped.register(connectionModerationRoutes);
         await scoped.register(chatRoutes);
+        await scoped.register(communityRoutes);
         await scoped.register(notificationRoutes(counts));
         await scoped.register(globalSettingsRoutes);
         await scoped.register(lookupRoutes);
@@ -176,6 +182,14 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     ...notifier.jobs,
     createAttachmentSweep({ db, storage: app.storage, log: app.log }),
     createUnreadEmail({ db, mailer, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
+    createLinkPreviewJob({
+      db,
+      storage: app.storage,
+      realtime,
+      log: app.log,
+      previewsMayReadPrivate: config.linkPreviewPrivateAddresses,
+    }),
+    createUploadSweep({ db, storage: app.storage, log: app.log, keepSeconds: uploadKeepSeconds }),
   ]);
   app.addHook('onClose', () => jobs.stop());
   return app;

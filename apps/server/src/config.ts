@@ -39,6 +39,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: Bool.optional(),
   DEV_OUTBOX: Bool.optional(),
+  LINK_PREVIEW_PRIVATE_ADDRESSES: Bool.optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters (openssl rand -hex 32)').optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_URL_PORT: Port.optional(),
@@ -137,6 +138,11 @@ export type Config = {
   otp: OtpLimits;
   /** Proxies whose forwarding headers are believed (client address, protocol, host): none by default. */
   trustProxy: TrustProxy;
+  /**
+   * Whether link previews may read pages on private and loopback addresses: never in a deployment (the
+   * server would fetch its own network for anyone who posts a link); on for tests that serve a page locally.
+   */
+  linkPreviewPrivateAddresses: boolean;
 };
 
 export type OtpLimits = {
@@ -201,6 +207,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       attemptsPerRecipient: e.AUTH_ATTEMPTS_PER_RECIPIENT,
     },
     trustProxy: e.TRUST_PROXY,
+    linkPreviewPrivateAddresses: (e.LINK_PREVIEW_PRIVATE_ADDRESSES ?? false) && e.NODE_ENV !== 'production',
   };
 };
 

@@ -219,7 +219,7 @@ const todo = (inputs: RouteInputs[]) =>
 
 const host = 'localhost';
 /** Routes whose file is a document (limits.documentSizeBytes), not an image under the tenant's upload limit. */
-const documentUploads = new Set(['POST /api/v1/connections/upload/document']);
+const documentUploads = new Set(['POST /api/v1/connections/upload/document', 'POST /api/v1/posts/upload-file']);
 const ErrorEnvelope = z.object({ message: z.string(), errors: z.array(z.string()) });
 const errorsOf = (body: string) => {
   try {

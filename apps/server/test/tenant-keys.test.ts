@@ -3,6 +3,15 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
 import { chatMessages, conversationMembers, conversations } from '../src/modules/chat/tables.ts';
+import {
+  commentReactions,
+  postComments,
+  postMentions,
+  postReactions,
+  postReports,
+  posts,
+  postUploads,
+} from '../src/modules/community/tables.ts';
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
@@ -38,6 +47,8 @@ type Parents = {
   attachmentId: number;
   conversationId: number;
   messageId: number;
+  postId: number;
+  commentId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -316,6 +327,86 @@ const cases: Case[] = [
         }),
     }),
   ),
+  // A post, its comments, reactions, mentions, uploads and reports are all of the post's tenant.
+  {
+    constraint: 'posts_author_fk',
+    insert: (db, p) => db.insert(posts).values({ tenantId: writer, authorProfileId: p.profileId, body: 'Probe' }),
+  },
+  ...(['uploader', 'post'] as const).map(
+    (ref): Case => ({
+      constraint: `post_uploads_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(postUploads).values({
+          tenantId: writer,
+          uploaderProfileId: ref === 'uploader' ? p.profileId : own.profileId,
+          postId: ref === 'post' ? p.postId : own.postId,
+          type: 'document',
+          kind: 'pdf',
+          name: 'Probe.pdf',
+          size: 1,
+          key: `${writer}/post-files/probe.pdf`,
+        }),
+    }),
+  ),
+  ...(['post', 'author', 'parent'] as const).map(
+    (ref): Case => ({
+      constraint: `post_comments_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(postComments).values({
+          tenantId: writer,
+          postId: ref === 'post' ? p.postId : own.postId,
+          authorProfileId: ref === 'author' ? p.profileId : own.profileId,
+          parentId: ref === 'parent' ? p.commentId : null,
+          body: 'Probe',
+        }),
+    }),
+  ),
+  ...(['post', 'profile'] as const).flatMap((ref): Case[] => [
+    {
+      constraint: `post_reactions_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(postReactions).values({
+          tenantId: writer,
+          postId: ref === 'post' ? p.postId : own.postId,
+          profileId: ref === 'profile' ? p.profileId : ownOther,
+          type: 'like',
+        }),
+    },
+    {
+      constraint: `post_mentions_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(postMentions).values({
+          tenantId: writer,
+          postId: ref === 'post' ? p.postId : own.postId,
+          profileId: ref === 'profile' ? p.profileId : ownOther,
+        }),
+    },
+  ]),
+  ...(['comment', 'profile'] as const).map(
+    (ref): Case => ({
+      constraint: `comment_reactions_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(commentReactions).values({
+          tenantId: writer,
+          commentId: ref === 'comment' ? p.commentId : own.commentId,
+          profileId: ref === 'profile' ? p.profileId : ownOther,
+          type: 'like',
+        }),
+    }),
+  ),
+  ...(['post', 'comment', 'reporter'] as const).map(
+    (ref): Case => ({
+      constraint: `post_reports_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(postReports).values({
+          tenantId: writer,
+          postId: ref === 'post' ? p.postId : own.postId,
+          commentId: ref === 'comment' ? p.commentId : null,
+          reporterProfileId: ref === 'reporter' ? p.profileId : ownOther,
+          reason: 'spam',
+        }),
+    }),
+  ),
   {
     constraint: 'taxonomy_terms_parent_fk',
     insert: (db, p) =>
@@ -422,7 +513,20 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
     .values({ tenantId: row.tenantId, conversationId: conversation.id, senderProfileId: row.profileId, body: 'Hi' })
     .returning({ id: chatMessages.id });
   if (!message) throw new Error(`No message on ${slug}`);
+  // A post of the profile, with one comment on it.
+  const [post] = await db
+    .insert(posts)
+    .values({ tenantId: row.tenantId, authorProfileId: row.profileId, body: 'Probe post' })
+    .returning({ id: posts.id });
+  if (!post) throw new Error(`No post on ${slug}`);
+  const [comment] = await db
+    .insert(postComments)
+    .values({ tenantId: row.tenantId, postId: post.id, authorProfileId: row.profileId, body: 'Probe comment' })
+    .returning({ id: postComments.id });
+  if (!comment) throw new Error(`No comment on ${slug}`);
   return {
+    postId: post.id,
+    commentId: comment.id,
     userId: row.userId,
     profileId: row.profileId,
     partnerUuid: partner.uuid,

@@ -142,4 +142,17 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one PostgreSQL 
     const counts = await request(b, 'GET', '/api/v1/notifications/count', undefined, investor.token);
     expect(JSON.parse(counts.body).data).toMatchObject({ unreadMessageCount: 1 });
   }, 30_000);
+
+  it('tells an open feed on B of a post written on A, and of the reaction that follows', async () => {
+    const joined = await new Promise<{ ok: boolean }>((resolve) => socket.emit('joinRoom', 'community_feed', resolve));
+    expect(joined).toEqual({ ok: true });
+    const created = new Promise<{ postUUID: string }>((resolve) => socket.once('post_created', resolve));
+    const posted = await request(a, 'POST', '/api/v1/posts', { text: 'Hello, wall, from process A' }, founder.token);
+    expect(posted.status, posted.body).toBe(201);
+    const uuid = JSON.parse(posted.body).data.uuid;
+    expect(await created).toEqual({ postUUID: uuid, authorUUID: founder.uuid });
+    const reacted = new Promise<{ total: number }>((resolve) => socket.once('reactions_changed', resolve));
+    expect((await request(b, 'POST', `/api/v1/posts/${uuid}/react/like`, {}, investor.token)).status).toBe(200);
+    expect(await reacted).toMatchObject({ item: 'post', uuid, total: 1, counts: { like: 1 } });
+  }, 30_000);
 });

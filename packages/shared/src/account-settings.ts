@@ -36,6 +36,7 @@ export const emailNotices = {
   messages: 'New messages while you are away',
   approvalUpdates: 'Decisions about your profile',
   eventReminders: 'Reminders before events and meetings',
+  communityActivity: 'Mentions, comments and replies on the community wall',
 } as const;
 export type EmailNotice = keyof typeof emailNotices;
 export type NotificationSettings = Partial<Record<EmailNotice, boolean>>;

@@ -26,6 +26,10 @@ export const NotificationKind = z.enum([
   'message_notification_received',
   /** An operator's broadcast to the tenant or to one account type. */
   'platform',
+  /** The community wall: a member mentioned the recipient, commented on their post, or replied to their comment. */
+  'community_mention',
+  'community_comment',
+  'community_reply',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { accountTypes } from './account-types.ts';
 import { AccountType, ApprovalStatus } from './accounts.ts';
 import { ProfileCompleteness, PublicProfile } from './profiles/schemas.ts';
-import { ConnectionMatrixEntry, Layout, ProfileSettings, TenantFeatures, TenantSettings, Theme } from './tenant.ts';
+import {
+  CommunitySettings,
+  ConnectionMatrixEntry,
+  Layout,
+  ProfileSettings,
+  TenantFeatures,
+  TenantSettings,
+  Theme,
+} from './tenant.ts';
 import { hexColorPattern } from './tenant-options.ts';
 
 const accountTypeCount = accountTypes.length;
@@ -266,6 +274,7 @@ export const SettingsPatch = z
       .optional(),
     connections: z.object({ enabled: z.boolean().optional(), moderated: z.boolean().optional() }).strict().optional(),
     profile_settings: ProfileSettings.partial().strict().optional(),
+    community: CommunitySettings.partial().strict().optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one setting to change');

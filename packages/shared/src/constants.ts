@@ -69,6 +69,26 @@ export const limits = {
   chatConversationsMaxLimit: 50,
   /** An unread message is emailed after this long without being read (one email per unread spell). */
   chatEmailQuietSeconds: 10 * 60,
+  /** A post's text, and a comment's. */
+  postLength: 3000,
+  commentLength: 1500,
+  /** Files one post carries (images and documents together). */
+  postFiles: 4,
+  /** A post image is kept at most this many pixels on its longer side. */
+  postImageBoundPx: 1600,
+  /** Posts one person may write in an hour, and comments in ten minutes (a flood is refused with 429). */
+  postsPerHour: 10,
+  commentsPerTenMinutes: 30,
+  /** Posts per page of the feed, and at most; comments per page. */
+  postsLimit: 10,
+  postsMaxLimit: 30,
+  commentsLimit: 20,
+  commentsMaxLimit: 50,
+  /** Members mentioned in one post or comment. */
+  mentionsPerItem: 20,
+  /** A link preview: the page is read for at most this long and this many bytes. */
+  linkPreviewTimeoutMs: 3000,
+  linkPreviewBytes: 512 * 1024,
 } as const;
 
 export const layout = { sidebarWidth: 280, mobileDrawerWidth: 275 } as const;

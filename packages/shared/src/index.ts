@@ -5,6 +5,7 @@ export * from './activity.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './community.ts';
 export * from './connections.ts';
 export * from './console.ts';
 export * from './constants.ts';

@@ -75,6 +75,16 @@ export const ProfileSettings = z.object({
 });
 export type ProfileSettings = z.infer<typeof ProfileSettings>;
 
+/** The community wall: who may post, and whether a post's link opens for visitors signed out. */
+export const CommunitySettings = z.object({
+  /** Approved members; approved members of the account types below; or the operators only. */
+  who_may_post: z.enum(['members', 'account_types', 'operators']),
+  posting_account_types: z.array(AccountType).max(AccountType.options.length),
+  /** A shared post's page (community-feed/posts/{uuid}) opens for visitors who are not signed in. */
+  public_posts: z.boolean(),
+});
+export type CommunitySettings = z.infer<typeof CommunitySettings>;
+
 /** What a tenant stores about itself, beyond its name, hosts, maintenance and matrix. */
 export const TenantSettings = z.object({
   features: TenantFeatures,
@@ -89,6 +99,7 @@ export const TenantSettings = z.object({
   subscription_active_message: z.string().nullable(),
   direct_access_allowed: z.boolean(),
   profile_settings: ProfileSettings,
+  community: CommunitySettings,
   layout: Layout,
   theme: Theme,
   /** Settings served by GET global/settings. */

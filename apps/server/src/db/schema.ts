@@ -2,6 +2,7 @@
 
 export * from '../modules/auth/tables.ts';
 export * from '../modules/chat/tables.ts';
+export * from '../modules/community/tables.ts';
 export * from '../modules/connections/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/documents/tables.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedTenantChats } from '../modules/chat/seed.ts';
+import { seedTenantPosts } from '../modules/community/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
@@ -22,6 +23,7 @@ export const seedDemo = async (db: Db) => {
       await seedTenantConnections(tx, { tenantId, slug: demo.slug });
       await seedTenantPortfolios(tx, { tenantId, slug: demo.slug });
       await seedTenantChats(tx, { tenantId, slug: demo.slug });
+      await seedTenantPosts(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }

@@ -63,6 +63,7 @@ const base = (overrides: Partial<TenantSettings> & Pick<TenantSettings, 'brandin
     private_fields_to: 'connections',
     upload_max_bytes: limits.fileSizeBytes,
   },
+  community: { who_may_post: 'members', posting_account_types: [], public_posts: false },
   layout: 'side',
   theme: 'light',
   global: {
@@ -107,6 +108,7 @@ export const demoTenants: DemoTenant[] = [
       branding: brand('ventura', '#1c4ed8', '#f59e0b'),
       users: ventureUsers,
       main_website_url: 'https://ventura.example.org',
+      community: { who_may_post: 'members', posting_account_types: [], public_posts: true },
     }),
     maintenance: {
       title: 'Planned maintenance',

@@ -19,8 +19,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
-import { HttpError, parseInput } from '../../platform/errors.ts';
+import { parseInput } from '../../platform/errors.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
+import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import { prepareChatFile } from './files.ts';
 import { chatOn } from './policy.ts';
@@ -35,12 +36,7 @@ const One = envelope(Conversation);
 /** Built-in chat between connected members and within teams (issue 17; realtime events in spec calls 7.16). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Off on the tenant (chat_type 'none', or its chat settings disabled): the routes are not there.
-  app.addHook('onRequest', async (req) => {
-    if (!chatOn(req.tenant.settings)) {
-      const message = `This feature is not enabled on ${req.tenant.name}`;
-      throw new HttpError(404, message, [message]);
-    }
-  });
+  requireFeature(app, chatOn);
   await registerMultipart(app);
 
   const context = (req: FastifyRequest): service.Context => ({

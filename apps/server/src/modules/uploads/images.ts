@@ -1,6 +1,6 @@
 import { imageBoundPx, limits, uploadImageTypes } from '@ventura/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type ResizeOptions } from 'sharp';
+import sharp, { type ResizeOptions, type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 
 export const notAnImageMessage = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
@@ -24,12 +24,12 @@ export type Rendition = { variant: Variant; bytes: Buffer; width: number; height
 const [small, large] = limits.avatarSizes;
 
 /**
- * The WebP renditions of an uploaded image, or a 400 naming `file` for anything that is not a PNG,
+ * An uploaded image, checked and ready to render: a 400 naming `file` for anything that is not a PNG,
  * JPEG, WebP or GIF by its bytes, that cannot be decoded, or that is too large in pixels. Only the first
- * frame of an animation is kept; EXIF orientation is applied and every piece of metadata dropped
+ * frame of an animation is kept; EXIF orientation is applied, and rendering drops every piece of metadata
  * (camera, place, time), since re-encoding keeps none unless asked.
  */
-export const renderImage = async (bytes: Buffer): Promise<Rendition[]> => {
+export const openImage = async (bytes: Buffer) => {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !accepted.has(type.mime)) {
     throw notAnImage(
@@ -45,23 +45,40 @@ export const renderImage = async (bytes: Buffer): Promise<Rendition[]> => {
     if (width * height > maxInputPixels) {
       throw notAnImage(`The image is too large: at most ${maxInputPixels / 1_000_000} megapixels`);
     }
-    // failOn stays at its strictest default ('warning'), as sharp advises for untrusted input.
-    const upright = sharp(bytes, { limitInputPixels: maxInputPixels, pages: 1 }).autoOrient();
-    const render = async (variant: Variant, resize: ResizeOptions): Promise<Rendition> => {
-      const { data, info } = await upright
-        .clone()
-        .resize(resize)
-        .webp({ quality: 82, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-      return { variant, bytes: data, width: info.width, height: info.height };
-    };
-    return await Promise.all([
-      render('512', { width: imageBoundPx, height: imageBoundPx, fit: 'inside', withoutEnlargement: true }),
-      render('100', { width: large, height: large, fit: 'cover' }),
-      render('70', { width: small, height: small, fit: 'cover' }),
-    ]);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw notAnImage('The image could not be read: it may be damaged or incomplete');
+    throw unreadable();
   }
+  // failOn stays at its strictest default ('warning'), as sharp advises for untrusted input.
+  return sharp(bytes, { limitInputPixels: maxInputPixels, pages: 1 }).autoOrient();
+};
+
+const unreadable = () => notAnImage('The image could not be read: it may be damaged or incomplete');
+
+/** One WebP rendition of an opened image (a 400 when decoding fails half way). */
+export const renderWebp = async (image: Sharp, resize: ResizeOptions, quality = 82) => {
+  try {
+    const { data, info } = await image
+      .clone()
+      .resize(resize)
+      .webp({ quality, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    throw unreadable();
+  }
+};
+
+/** The WebP renditions of an uploaded image (see openImage for what is refused). */
+export const renderImage = async (bytes: Buffer): Promise<Rendition[]> => {
+  const upright = await openImage(bytes);
+  const render = async (variant: Variant, resize: ResizeOptions): Promise<Rendition> => ({
+    variant,
+    ...(await renderWebp(upright, resize)),
+  });
+  return await Promise.all([
+    render('512', { width: imageBoundPx, height: imageBoundPx, fit: 'inside', withoutEnlargement: true }),
+    render('100', { width: large, height: large, fit: 'cover' }),
+    render('70', { width: small, height: small, fit: 'cover' }),
+  ]);
 };
