@@ -11,6 +11,9 @@ export const paths = {
   partnerPortfolio: '/partners/startups',
   partnerJoin: (token: string) => `/partners/join/${encodeURIComponent(token)}`,
   startupCompleteProfile: '/startups/complete-profile',
+  communityFeed: '/community-feed',
+  /** A post's shareable page (the console links reported posts to it). */
+  communityPost: (uuid: string) => `/community-feed/posts/${encodeURIComponent(uuid)}`,
   notFound: '/errors/404',
 } as const;
 

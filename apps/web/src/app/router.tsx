@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
+import { routes as communityRoutes } from '../features/community/routes.tsx';
 import {
   publicRoutes as connectionPublicRoutes,
   DirectoryConnectButton,
@@ -48,6 +49,9 @@ export const createAppRouter = () =>
         // Directories, compare and global search: unguarded (spec 2); each page says what a visitor may see.
         // Each card offers Connect to the members who may.
         ...searchRoutes({ cardAction: DirectoryConnectButton }),
+        // The community wall: unguarded (spec 2); the feed asks a visitor to sign in, and a shared post's
+        // page opens signed out where the tenant allows it.
+        ...communityRoutes,
         // A partner's profile carries the partners feature's submission form; a startup's, a program
         // office's request for a document. Every profile offers Connect and Message where the server allows
         // them; startups, investors and corporates can be added to compare.

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
 import { routes as chatRoutes } from '../features/chat/routes.tsx';
+import { routes as communityRoutes } from '../features/community/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
@@ -51,9 +52,9 @@ export const staticPathsOf = (routes: readonly RouteObject[], parent = ''): stri
   });
 
 /**
- * The features' pages, for the menu to show only what exists: the signed-in ones, and the directories,
- * which the router mounts outside the login guard (search is unguarded, spec 2).
+ * The features' pages, for the menu to show only what exists: the signed-in ones, and the directories and
+ * the community wall, which the router mounts outside the login guard (both are unguarded, spec 2).
  */
 export const featurePaths: ReadonlySet<string> = new Set(
-  staticPathsOf([...featureRoutes, ...searchRoutes]).filter((path) => path !== ''),
+  staticPathsOf([...featureRoutes, ...searchRoutes, ...communityRoutes]).filter((path) => path !== ''),
 );

@@ -6,7 +6,15 @@ import { isTenantDetails, TenantDetailsCheck } from './tenant-details.ts';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** The fixture as plain JSON, as it comes over the wire. */
-const wireTenant = (): Json => JSON.parse(JSON.stringify(tenantFixture({ connection_matrix: [matrixEntry] })));
+const wireTenant = (): Json =>
+  JSON.parse(
+    JSON.stringify(
+      tenantFixture({
+        connection_matrix: [matrixEntry],
+        community: { who_may_post: 'account_types', posting_account_types: ['startup'], public_posts: true },
+      }),
+    ),
+  );
 const matrixEntry = {
   profileType: 'startup',
   otherProfileType: 'investor',

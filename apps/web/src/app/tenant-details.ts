@@ -7,6 +7,7 @@ import {
   hexColorPattern,
   layouts,
   type MaintenanceMode,
+  type PostingRule,
   privateFieldAudiences,
   profileVisibilities,
   searchTypes,
@@ -94,6 +95,12 @@ const matrixEntry = object<ConnectionMatrixEntry>({
   canConnect: boolean,
 });
 
+/**
+ * Who may post on the community wall, written out: the shared list lives beside zod schemas that the first
+ * screen does without. As a record of every rule, it stops compiling when the shared rules change.
+ */
+const postingRules: Record<PostingRule, true> = { members: true, account_types: true, operators: true };
+
 const tenantDetails = object<TenantDetails>({
   id: string,
   slug: string,
@@ -118,6 +125,11 @@ const tenantDetails = object<TenantDetails>({
     public_profiles: oneOf(profileVisibilities),
     private_fields_to: oneOf(privateFieldAudiences),
     upload_max_bytes: positiveInteger,
+  }),
+  community: object<TenantDetails['community']>({
+    who_may_post: oneOf(Object.keys(postingRules)),
+    posting_account_types: arrayOf(oneOf(accountTypes)),
+    public_posts: boolean,
   }),
   layout: oneOf(layouts),
   theme: oneOf(themes),

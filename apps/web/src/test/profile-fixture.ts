@@ -49,6 +49,7 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     messages: true,
     approvalUpdates: true,
     eventReminders: true,
+    communityActivity: true,
   },
   can: {
     addMembers: true,

@@ -27,6 +27,7 @@ export const tenantFixture = (overrides: Partial<TenantDetails> = {}): TenantDet
   subscription_active_message: null,
   direct_access_allowed: true,
   profile_settings: { public_profiles: 'everyone', private_fields_to: 'connections', upload_max_bytes: 524288 },
+  community: { who_may_post: 'members', posting_account_types: [], public_posts: false },
   layout: 'side',
   theme: 'light',
   maintenance_mode: {

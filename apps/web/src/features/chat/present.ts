@@ -37,9 +37,6 @@ export const listTime = (iso: string, now: dayjs.ConfigType = undefined) => {
   return at.isSame(today, 'year') ? at.format('D MMM') : at.format('D MMM YYYY');
 };
 
-/** The full date and time, for a tooltip and a `<time>`'s title. */
-export const fullTime = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
-
 /** A message's time under it. */
 export const messageTime = (iso: string) => dayjs(iso).format('HH:mm');
 
@@ -61,36 +58,6 @@ export const typingLine = (names: readonly string[]) => {
   if (!second) return `${first} is typing…`;
   if (rest.length === 0) return `${first} and ${second} are typing…`;
   return 'Several people are typing…';
-};
-
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
-
-const linkPattern = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
-/** Punctuation that ends a sentence rather than an address ('see https://x.io.'). */
-const trailing = /[.,;:!?)\]}'"]+$/;
-
-/**
- * A message's text cut into plain text and web links (http, https and www. addresses), for rendering as
- * text and anchors: never as HTML. A closing bracket stays in the link when the link opened one.
- */
-export const splitLinks = (text: string): TextPart[] => {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(linkPattern)) {
-    let found = match[0];
-    const strip = trailing.exec(found)?.[0] ?? '';
-    found = found.slice(0, found.length - strip.length);
-    // 'https://en.wikipedia.org/wiki/Cat_(animal)': keep a ')' that closes a '(' of the address.
-    if (strip.startsWith(')') && found.includes('(') && !found.includes(')')) found += ')';
-    const start = match.index;
-    if (found.replace(/^(https?:\/\/|www\.)/i, '') === '') continue;
-    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    const href = /^www\./i.test(found) ? `https://${found}` : found;
-    parts.push({ kind: 'link', text: found, href });
-    last = start + found.length;
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
-  return parts;
 };
 
 /** The kinds a chat file may be, for the file input (the server checks the content). */
@@ -119,12 +86,6 @@ export const fileProblem = (file: Pick<File, 'name' | 'size'>) => {
     return `${file.name} is ${megabytes(file.size)}; a file can be at most ${megabytes(limits.documentSizeBytes)}.`;
   }
   return null;
-};
-
-/** How many characters are left in a message, and whether it is over the limit. */
-export const lengthState = (text: string, limit: number = limits.chatMessageLength) => {
-  const length = text.replace(/\r\n?/g, '\n').trim().length;
-  return { length, over: length > limit, near: length > limit * 0.9 };
 };
 
 /** The address of a file's bytes under the API (the server may give it with or without /api/v1). */

@@ -23,11 +23,14 @@ import {
   ModeratedConnection,
   ModerationAnswer,
   type ModerationDecision,
+  type ReactionItem,
+  type ReportDecision,
+  ReportedItem,
   SessionEnvelope,
 } from '@ventura/shared';
 import { api, apiWithMessage, type ResponseSchema } from '../../api/client.ts';
 import { tenantQuery } from '../../app/tenant.ts';
-import type { ApprovalCall, AuditCall, MemberCall, ModerationCall } from './filters.ts';
+import type { ApprovalCall, AuditCall, MemberCall, ModerationCall, ReportCall } from './filters.ts';
 
 /** Calls whose answer carries no data, only a message. */
 const noData: ResponseSchema<void> = { parse: () => undefined };
@@ -47,6 +50,8 @@ export const consoleKeys = {
   auditPage: (query: AuditCall) => ['console', 'audit', query] as const,
   moderation: ['console', 'moderation'] as const,
   moderationPage: (query: ModerationCall) => ['console', 'moderation', query] as const,
+  reports: ['console', 'community-reports'] as const,
+  reportPage: (query: ReportCall) => ['console', 'community-reports', query] as const,
 };
 
 export const overviewQuery = () =>
@@ -243,4 +248,24 @@ export const useModerate = () =>
     ({ uuid, body }: { uuid: string; body: ModerationDecision }) =>
       apiWithMessage.patch(`/admin/connections/moderation/${uuid}`, ModerationAnswer, { body }),
     [consoleKeys.moderation],
+  );
+
+const ReportPage = listEnvelope(ReportedItem).shape.data;
+
+/** A page of the community's reported posts and comments, open or resolved; the page before stays while the next loads. */
+export const reportsQuery = (query: ReportCall) =>
+  queryOptions({
+    queryKey: consoleKeys.reportPage(query),
+    queryFn: ({ signal }) => api.get('/admin/community/reports', ReportPage, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type ReportAction = { item: ReactionItem; uuid: string; body: ReportDecision };
+
+/** Hides or deletes a reported post or comment, or dismisses its reports; the answer's message says which. */
+export const useDecideReport = () =>
+  useConsoleWrite(
+    ({ item, uuid, body }: ReportAction) =>
+      apiWithMessage.patch(`/admin/community/reports/${item}/${encodeURIComponent(uuid)}`, noData, { body }),
+    [consoleKeys.reports],
   );

@@ -11,6 +11,7 @@ import {
   approvalSorts,
   type MemberQuery,
   type ModerationQuery,
+  type ReportQuery,
   userStatuses,
 } from '@ventura/shared';
 
@@ -203,3 +204,12 @@ export const pageAfterRemoval = (page: number, total: number, pageSize = console
   const pages = Math.max(1, Math.ceil((total - 1) / pageSize));
   return Math.min(page, pages);
 };
+
+/** The community's reported items: open (waiting for a decision) or resolved, paged. */
+export const reportStatusTabs = ['open', 'resolved'] as const;
+export const reportFilterCodecs = { status: oneOf(reportStatusTabs, 'open'), page };
+export type ReportFilter = FilterOf<typeof reportFilterCodecs>;
+
+export const reportQueryOf = (filter: ReportFilter) =>
+  ({ status: filter.status, pageNumber: filter.page, limit: consolePageSize }) satisfies ReportQuery;
+export type ReportCall = ReturnType<typeof reportQueryOf>;

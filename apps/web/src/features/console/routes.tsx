@@ -44,6 +44,11 @@ export const consoleRoute: RouteObject = {
       }),
     },
     {
+      path: 'community',
+      handle: operator,
+      lazy: async () => ({ Component: (await import('./pages/community-reports-page.tsx')).CommunityReportsPage }),
+    },
+    {
       path: 'members',
       handle: operator,
       lazy: async () => ({ Component: (await import('./pages/members-page.tsx')).MembersPage }),

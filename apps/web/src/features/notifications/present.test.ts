@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellBadge, bellLabel, iconImage, timeAgo } from './present.ts';
+import { bellBadge, bellLabel, iconImage } from './present.ts';
 
 describe('the bell', () => {
   it('says how many are unread, in short form (K, M, G with one decimal)', () => {
@@ -16,20 +16,6 @@ describe('the bell', () => {
     expect(bellBadge(undefined)).toBeNull();
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(undefined)).toBe('Notifications');
-  });
-});
-
-describe('timeAgo', () => {
-  const now = '2026-11-24T12:00:00.000Z';
-
-  it('says how long ago in words', () => {
-    expect(timeAgo('2026-11-24T11:55:00.000Z', now)).toBe('5 minutes ago');
-    expect(timeAgo('2026-11-22T12:00:00.000Z', now)).toBe('2 days ago');
-  });
-
-  it('reads a time a little ahead of this clock as just now, and a broken one as nothing', () => {
-    expect(timeAgo('2026-11-24T12:00:30.000Z', now)).toBe('just now');
-    expect(timeAgo('not a date', now)).toBe('');
   });
 });
 

@@ -1,24 +1,14 @@
-import { Button, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconFileText, IconPhotoOff } from '@tabler/icons-react';
+import { Button, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconPhotoOff } from '@tabler/icons-react';
 import { type ChatAttachment, documentKindInfo } from '@ventura/shared';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../api/client.ts';
-import { downloadFile } from '../../../api/download.ts';
-import { notify } from '../../../app/notify.ts';
 import { fileSizeText } from '../../../ui/document-file.tsx';
+import { downloadWithToast, FileChip } from '../../../ui/file-chip.tsx';
 import { fetchAttachment } from '../api.ts';
 import classes from '../chat.module.css';
 import { attachmentHref } from '../present.ts';
 
-const failedText = 'The file could not be downloaded';
-
-const download = async (attachment: ChatAttachment) => {
-  try {
-    await downloadFile(attachmentHref(attachment.url), { fallbackName: attachment.name, failedText });
-  } catch (error) {
-    notify.error(errorText(error, failedText));
-  }
-};
+const download = (attachment: ChatAttachment) => downloadWithToast(attachmentHref(attachment.url), attachment.name);
 
 /** An image's bytes as an address an <img> can show; null while loading, 'failed' when they could not be had. */
 const useImageSource = (url: string) => {
@@ -97,37 +87,12 @@ function ImageAttachment({ attachment }: { attachment: ChatAttachment }) {
 }
 
 function FileAttachment({ attachment }: { attachment: ChatAttachment }) {
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    await download(attachment);
-    setBusy(false);
-  };
   return (
-    <Paper withBorder radius="md" p={6} className={classes.fileChip}>
-      <Group gap="xs" wrap="nowrap">
-        <ThemeIcon variant="light" size={32} radius="md" aria-hidden>
-          <IconFileText size={18} />
-        </ThemeIcon>
-        <div style={{ minWidth: 0, flex: '1 1 auto' }}>
-          <Text size="sm" fw={500} truncate="end" title={attachment.name}>
-            {attachment.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {documentKindInfo[attachment.kind].label} · {fileSizeText(attachment.size)}
-          </Text>
-        </div>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          onClick={() => void open()}
-          loading={busy}
-          aria-label={`Download ${attachment.name}`}
-        >
-          <IconDownload size={16} aria-hidden />
-        </Button>
-      </Group>
-    </Paper>
+    <FileChip
+      name={attachment.name}
+      detail={`${documentKindInfo[attachment.kind].label} · ${fileSizeText(attachment.size)}`}
+      url={attachmentHref(attachment.url)}
+    />
   );
 }
 

@@ -15,9 +15,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { ApiError, errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { fileSizeText } from '../../../ui/document-file.tsx';
+import { lengthState } from '../../../ui/text-length.ts';
 import type { Outgoing } from '../api.ts';
 import classes from '../chat.module.css';
-import { attachmentAccept, fileProblem, lengthState } from '../present.ts';
+import { attachmentAccept, fileProblem } from '../present.ts';
 
 type Props = {
   replyTo: ChatMessage | null;
@@ -42,7 +43,7 @@ export function Composer({ replyTo, myProfileUuid, onCancelReply, send, sending,
   const input = useRef<HTMLTextAreaElement>(null);
   const resetFile = useRef<() => void>(null);
   const hintId = useId();
-  const length = lengthState(text);
+  const length = lengthState(text, limits.chatMessageLength);
   const empty = length.length === 0 && !file;
   const disabled = empty || length.over || sending;
 

@@ -2,8 +2,9 @@ import { Avatar, Group, Indicator, Text, VisuallyHidden } from '@mantine/core';
 import type { Conversation } from '@ventura/shared';
 import { Link } from 'react-router';
 import { useIsOnline } from '../../../api/realtime-state.ts';
+import { fullTime } from '../../../ui/time.ts';
 import classes from '../chat.module.css';
-import { fullTime, lastMessageLine, listTime, unreadBadge } from '../present.ts';
+import { lastMessageLine, listTime, unreadBadge } from '../present.ts';
 
 type Props = { conversation: Conversation; active: boolean; myProfileUuid: string | null };
 

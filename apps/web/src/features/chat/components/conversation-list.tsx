@@ -22,11 +22,11 @@ import { errorText } from '../../../api/client.ts';
 import { useSeedPresence } from '../../../api/presence.ts';
 import { notify } from '../../../app/notify.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { Sentinel } from '../../../ui/sentinel.tsx';
 import { conversationsQuery, useTeamConversation } from '../api.ts';
 import classes from '../chat.module.css';
 import { conversationsOf } from '../conversations.ts';
 import { ConversationItem } from './conversation-item.tsx';
-import { Sentinel } from './sentinel.tsx';
 
 type Props = {
   activeUuid: string | null;

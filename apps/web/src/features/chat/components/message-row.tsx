@@ -2,8 +2,10 @@ import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
 import { IconArrowBackUp, IconDots, IconTrash } from '@tabler/icons-react';
 import type { ChatMessage } from '@ventura/shared';
 import { memo } from 'react';
+import { splitLinks } from '../../../ui/text-links.ts';
+import { fullTime } from '../../../ui/time.ts';
 import classes from '../chat.module.css';
-import { fullTime, messageTime, splitLinks } from '../present.ts';
+import { messageTime } from '../present.ts';
 import { Attachment } from './attachment.tsx';
 
 /** A message's words: text with its web links as anchors to a new tab; never HTML. */

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ChatMessage } from '@ventura/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attachLiveSocket } from '../../../api/live-socket.ts';
 import { sessionStore } from '../../../app/session.ts';
+import { liveSocket } from '../../../test/live-socket-fixture.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { signInFixture } from '../../../test/session-fixture.ts';
@@ -49,34 +49,6 @@ const history: ChatMessage[] = [
 ];
 
 const ok = (data: unknown, status = 200): Answer => ({ status, body: { data } });
-
-/** A socket as socket.ts would hand it over, connected: the test plays the server through `receive`. */
-const liveSocket = () => {
-  const handlers = new Map<string, Array<(payload: unknown) => void>>();
-  const emitted: Array<[string, unknown]> = [];
-  const detach = attachLiveSocket({
-    connected: () => true,
-    emit: (event, payload) => {
-      emitted.push([event, payload]);
-    },
-    on: (event, handler) => {
-      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-    },
-    off: (event, handler) => {
-      handlers.set(
-        event,
-        (handlers.get(event) ?? []).filter((known) => known !== handler),
-      );
-    },
-  });
-  return {
-    emitted,
-    detach,
-    receive: (event: string, payload: unknown) => {
-      for (const handler of handlers.get(event) ?? []) handler(payload);
-    },
-  };
-};
 
 let socket = liveSocket();
 

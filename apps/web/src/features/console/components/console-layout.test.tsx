@@ -64,7 +64,15 @@ describe('the console frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Approvals', 'Connection requests', 'Members', 'Settings', 'Audit log']);
+    ).toEqual([
+      'Overview',
+      'Approvals',
+      'Connection requests',
+      'Community reports',
+      'Members',
+      'Settings',
+      'Audit log',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText(tenant.name)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');

@@ -8,6 +8,7 @@ import { settingsQuery } from '../api.ts';
 import { ConsolePage } from '../components/console-page.tsx';
 import { AccountTypesSection } from '../settings/account-types-section.tsx';
 import { BrandSection } from '../settings/brand-section.tsx';
+import { CommunitySection } from '../settings/community-section.tsx';
 import { FeaturesSection } from '../settings/features-section.tsx';
 import { InviteCodesSection } from '../settings/invite-codes-section.tsx';
 import { MaintenanceSection } from '../settings/maintenance-section.tsx';
@@ -19,6 +20,7 @@ const sections: Array<{ key: string; label: string; Section: ComponentType<{ sav
   { key: 'features', label: 'Features', Section: FeaturesSection },
   { key: 'account-types', label: 'Account types', Section: AccountTypesSection },
   { key: 'connections', label: 'Connection rules', Section: MatrixSection },
+  { key: 'community', label: 'Community wall', Section: CommunitySection },
   { key: 'maintenance', label: 'Maintenance', Section: MaintenanceSection },
   { key: 'invite-codes', label: 'Invite codes', Section: InviteCodesSection },
   { key: 'other', label: 'Other', Section: OtherSection },
@@ -39,7 +41,7 @@ export function SettingsPage() {
   return (
     <ConsolePage
       title="Settings"
-      description="The platform's brand, features, account types, connection rules, maintenance, invite codes and more. Changes apply without a restart."
+      description="The platform's brand, features, account types, connection rules, community wall, maintenance, invite codes and more. Changes apply without a restart."
     >
       <QueryView query={settings} errorTitle="The settings could not be loaded" loadingHeight={480}>
         {(saved) => (

@@ -3,7 +3,9 @@ import { settingsFixture } from '../../../test/console-fixture.ts';
 import {
   accountTypeSection,
   brandSection,
+  type CommunityValues,
   changedParts,
+  communitySection,
   featureSection,
   otherSection,
   type SettingsSection,
@@ -32,6 +34,7 @@ describe('settings patches', () => {
     expect(unchanged(featureSection)).toEqual({});
     expect(unchanged(accountTypeSection)).toEqual({});
     expect(unchanged(otherSection)).toEqual({});
+    expect(unchanged(communitySection)).toEqual({});
   });
 
   it('sends a changed colour and layout alone, with the name trimmed when it changes', () => {
@@ -82,5 +85,34 @@ describe('settings patches', () => {
   it('puts a problem of the upload limit in bytes on the field in kilobytes', () => {
     expect(otherSection.fieldOf('profile_settings.upload_max_bytes')).toBe('profile_settings.upload_max_kb');
     expect(otherSection.fieldOf('main_website_url')).toBe('main_website_url');
+  });
+
+  it('sends the community wall’s changed rule and types, the types in the platform’s order', () => {
+    const values = communitySection.valuesOf(savedSettings);
+    expect(values.community).toEqual({ who_may_post: 'members', posting_account_types: [], public_posts: false });
+    const byType: CommunityValues = {
+      community: { ...values.community, who_may_post: 'account_types', posting_account_types: ['mentor', 'startup'] },
+    };
+    expect(sectionPatch(communitySection, savedSettings, byType)).toEqual({
+      community: { who_may_post: 'account_types', posting_account_types: ['startup', 'mentor'] },
+    });
+    expect(
+      sectionPatch(communitySection, savedSettings, { community: { ...values.community, public_posts: true } }),
+    ).toEqual({ community: { public_posts: true } });
+  });
+
+  it('sees no change in types chosen in another order', () => {
+    const saved = settingsFixture({
+      settings: {
+        ...savedSettings.settings,
+        community: { who_may_post: 'account_types', posting_account_types: ['mentor', 'startup'], public_posts: true },
+      },
+    });
+    const values = communitySection.valuesOf(saved);
+    expect(values.community.posting_account_types).toEqual(['startup', 'mentor']);
+    const reordered: CommunityValues = {
+      community: { ...values.community, posting_account_types: ['mentor', 'startup'] },
+    };
+    expect(sectionPatch(communitySection, saved, reordered)).toEqual({});
   });
 });

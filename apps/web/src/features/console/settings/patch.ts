@@ -7,6 +7,7 @@ import {
   accountTypes,
   type ConsoleSettings,
   type Layout,
+  type PostingRule,
   type TenantFeatures,
   type Theme,
 } from '@ventura/shared';
@@ -158,4 +159,25 @@ export const otherSection: SettingsSection<OtherValues> = {
     },
   }),
   fieldOf: renamed({ 'profile_settings.upload_max_bytes': 'profile_settings.upload_max_kb' }),
+};
+
+export type CommunityValues = {
+  community: { who_may_post: PostingRule; posting_account_types: AccountType[]; public_posts: boolean };
+};
+
+/** Account types in the platform's order, each once: a changed order alone is no change. */
+const inTypeOrder = (types: readonly AccountType[]) => accountTypes.filter((type) => types.includes(type));
+
+export const communitySection: SettingsSection<CommunityValues> = {
+  valuesOf: ({ settings }) => ({
+    community: {
+      who_may_post: settings.community.who_may_post,
+      posting_account_types: inTypeOrder(settings.community.posting_account_types),
+      public_posts: settings.community.public_posts,
+    },
+  }),
+  wire: ({ community }) => ({
+    community: { ...community, posting_account_types: inTypeOrder(community.posting_account_types) },
+  }),
+  fieldOf: samePaths,
 };

@@ -6,6 +6,7 @@ import { settingsFixture } from '../../../test/console-fixture.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { BrandSection } from './brand-section.tsx';
+import { CommunitySection } from './community-section.tsx';
 import { MatrixSection } from './matrix-section.tsx';
 
 const saved = settingsFixture();
@@ -111,6 +112,35 @@ describe('settings sections', () => {
         canConnect: true,
       });
       expect(body.entries).toHaveLength(4);
+    });
+  });
+
+  describe('Community wall', () => {
+    it('offers the open account types once posting is limited to some, and saves the rule with them', async () => {
+      const fetch = serve({
+        'PATCH /api/v1/admin/settings': { status: 200, body: { data: saved, message: 'Settings saved' } },
+      });
+      const twoTypes = settingsFixture({
+        settings: {
+          ...saved.settings,
+          users: TenantUsers.parse(
+            Object.fromEntries(accountTypes.map((type) => [type, type === 'startup' || type === 'mentor'])),
+          ),
+        },
+      });
+      renderPage(<CommunitySection saved={twoTypes} />);
+      expect(screen.queryByRole('checkbox', { name: 'Startup' })).toBeNull();
+      fireEvent.click(screen.getByRole('radio', { name: /Certain account types/ }));
+      expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Mentor' }));
+      fireEvent.click(
+        screen.getByRole('switch', { name: /Shared post links open for visitors who are not signed in/ }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() => expect(sent(fetch, 'PATCH', '/api/v1/admin/settings')).toHaveLength(1));
+      expect(sent(fetch, 'PATCH', '/api/v1/admin/settings')).toEqual([
+        { community: { who_may_post: 'account_types', posting_account_types: ['mentor'], public_posts: true } },
+      ]);
     });
   });
 });

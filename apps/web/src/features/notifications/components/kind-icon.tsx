@@ -1,6 +1,9 @@
 import { Avatar, ThemeIcon } from '@mantine/core';
 import {
+  IconAt,
   IconMessage,
+  IconMessageCircle,
+  IconMessageReply,
   IconShieldCheck,
   IconSpeakerphone,
   IconUserCheck,
@@ -18,6 +21,9 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   connection_moderation: IconShieldCheck,
   message_notification_received: IconMessage,
   platform: IconSpeakerphone,
+  community_mention: IconAt,
+  community_comment: IconMessageCircle,
+  community_reply: IconMessageReply,
 };
 
 /** A notification's icon: the image it names, else the icon of its kind. Decorative: the text says it all. */

@@ -2,8 +2,8 @@ import { Anchor, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from
 import type { Notification } from '@ventura/shared';
 import { Link } from 'react-router';
 import { internalPath } from '../../../app/realtime-rules.ts';
+import { fullTime, timeAgo } from '../../../ui/time.ts';
 import classes from '../notifications.module.css';
-import { fullTime, timeAgo } from '../present.ts';
 import { KindIcon } from './kind-icon.tsx';
 
 type Props = {

@@ -2,8 +2,8 @@ import { Button, Center } from '@mantine/core';
 import { type RefObject, useEffect, useRef } from 'react';
 
 type Props = {
-  /** The scrolling box the sentinel sits in. */
-  root: RefObject<HTMLElement | null>;
+  /** The scrolling box the sentinel sits in; the window when not given. */
+  root?: RefObject<HTMLElement | null>;
   onVisible: () => void;
   /** While a page loads, seeing the sentinel again asks for nothing. */
   disabled: boolean;
@@ -26,7 +26,7 @@ export function Sentinel({ root, onVisible, disabled, label }: Props) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();
       },
-      { root: root.current, rootMargin: '200px 0px' },
+      { root: root?.current ?? null, rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

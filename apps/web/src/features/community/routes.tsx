@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../app/paths.ts';
+
+/** The wall's addresses: the feed, and where a mention leads (a post's page is the server's Post.url). */
+export const communityPaths = {
+  feed: paths.communityFeed,
+  member: (uuid: string) => `/community-feed/members/${encodeURIComponent(uuid)}`,
+} as const;
+
+/**
+ * Routes of this feature, open signed in or out (the spec leaves the wall unguarded): the feed asks a
+ * visitor to sign in, and a post's page opens for everyone where the tenant shares posts. Each page sends a
+ * tenant without the wall to the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: communityPaths.feed,
+    lazy: async () => ({ Component: (await import('./pages/feed-page.tsx')).FeedPage }),
+  },
+  {
+    path: '/community-feed/posts/:uuid',
+    lazy: async () => ({ Component: (await import('./pages/post-page.tsx')).PostPage }),
+  },
+  {
+    path: '/community-feed/members/:uuid',
+    lazy: async () => ({ Component: (await import('./pages/member-page.tsx')).MemberPage }),
+  },
+];
