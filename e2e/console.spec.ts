@@ -286,7 +286,8 @@ test('operators reach the console from the profile menu; its pages pass axe in b
   }
 
   // The profile's full read covers the header's theme toggle: each theme is scanned with it open.
-  await page.goto('/admin/approvals?status=all');
+  // Searched for, since other journeys add profiles in parallel and would push it off the first page.
+  await page.goto(`/admin/approvals?status=all&search=${run}`);
   for (const _theme of ['one', 'the other']) {
     await page.getByRole('link', { name: company }).click();
     const detail = page.getByRole('dialog', { name: company });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ProfileAccountType, profileAccountTypes, profileTypes } from '@ventura/shared';
 import { tinyPng } from './support/images.ts';
 import {
@@ -652,6 +652,197 @@ test.describe('chat', () => {
         await page.getByRole('textbox', { name: 'Message' }).fill('Thursday at 10 works.');
         await page.waitForTimeout(500);
         await shot('chat-thread');
+      });
+    }
+  }
+});
+
+/**
+ * The community wall: the feed with a post's picture and its comment thread open, the same post's shared
+ * page as a visitor sees it, and the console's Community reports with a post and a comment reported.
+ */
+test.describe('community wall', () => {
+  // One set of people and posts for the four shots: the describe runs in one worker.
+  test.describe.configure({ mode: 'serial' });
+  let amara: TestSession;
+  let operator: TestSession;
+  let postPath = '';
+
+  /** A picture worth looking at (the tiny test PNG would fill the card with one blurred colour), drawn in the browser. */
+  const kilnPicture = async (browser: Browser) => {
+    const page = await browser.newPage();
+    const dataUrl = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 960;
+      canvas.height = 540;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      const sky = context.createLinearGradient(0, 0, 0, 540);
+      sky.addColorStop(0, '#f6b26b');
+      sky.addColorStop(1, '#7f3b1d');
+      context.fillStyle = sky;
+      context.fillRect(0, 0, 960, 540);
+      context.fillStyle = '#5b2a14';
+      for (let row = 0; row < 5; row++) {
+        for (let column = 0; column < 9; column++) {
+          context.fillRect(120 + column * 82 + (row % 2) * 40, 300 + row * 42, 74, 34);
+        }
+      }
+      context.fillStyle = '#fff7ed';
+      context.font = 'bold 44px sans-serif';
+      context.fillText('First batch, fired at 1,050 °C', 120, 200);
+      return canvas.toDataURL('image/png');
+    });
+    await page.close();
+    return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  };
+
+  test.beforeAll(async ({ playwright, browser }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    operator = await signInByEmail(request, 'admin@ventura.demo');
+    const ok = async (response: Awaited<ReturnType<typeof callApi>>, status: number) => {
+      expect(response.status(), await response.text()).toBe(status);
+      return (await response.json()).data;
+    };
+    amara = await signUp(request, 'startup', 'Amara Nwosu', tenantOrigin(), {
+      companyName: 'Brightkiln',
+      servicesLookingFor: ['fundraising'],
+    });
+    const kofi = await signUp(request, 'investor', 'Kofi Mensah', tenantOrigin(), {
+      investorType: 'organization',
+      organizationName: 'Savanna Ventures',
+      website: 'https://savanna.example.com',
+    });
+    const rex = await signUp(request, 'startup', 'Rex Vance', tenantOrigin(), {
+      companyName: 'Quickgrow Media',
+      servicesLookingFor: ['mentorship'],
+    });
+    for (const who of [amara, kofi, rex]) {
+      await ok(
+        await callApi(request, operator, 'POST', `/admin/profiles/${who.user.uuid}/decision`, { decision: 'approved' }),
+        200,
+      );
+    }
+
+    // Something for the console: a post reported twice and a comment reported once.
+    const spam = await ok(
+      await callApi(request, rex, 'POST', '/posts', {
+        text: 'Grow your startup to 10k followers in a week!!! Cheap packages, DM me now.',
+      }),
+      201,
+    );
+    const pitch = await ok(
+      await callApi(request, rex, 'POST', `/posts/${spam.uuid}/comments`, { comment: 'Only 5 slots left, hurry' }),
+      201,
+    );
+    await ok(
+      await callApi(request, kofi, 'POST', `/posts/${spam.uuid}/report`, {
+        reason: 'spam',
+        note: 'Selling followers to members',
+      }),
+      201,
+    );
+    await ok(await callApi(request, amara, 'POST', `/posts/${spam.uuid}/report`, { reason: 'misinformation' }), 201);
+    await ok(await callApi(request, kofi, 'POST', `/comments/${pitch.uuid}/report`, { reason: 'spam' }), 201);
+
+    // Amara's post with a picture, reactions and a thread with a reply.
+    const upload = await request.post(`${amara.origin}/api/v1/posts/upload-file`, {
+      headers: { authorization: `Bearer ${amara.accessToken}` },
+      multipart: {
+        file: { name: 'first-batch.png', mimeType: 'image/png', buffer: await kilnPicture(browser) },
+        fileType: 'image',
+      },
+    });
+    const image = await ok(upload, 201);
+    const post = await ok(
+      await callApi(request, amara, 'POST', '/posts', {
+        text: 'We just fired our first batch of low-carbon bricks at the Kumasi pilot plant! 40% less energy than a clamp kiln. Thank you to everyone who helped us get here.',
+        fileUUIDs: [image.uuid],
+      }),
+      201,
+    );
+    postPath = post.url;
+    const question = await ok(
+      await callApi(request, kofi, 'POST', `/posts/${post.uuid}/comments`, {
+        comment: 'Congratulations! What does a tonne cost you now, against fired clay?',
+      }),
+      201,
+    );
+    await ok(
+      await callApi(request, amara, 'POST', `/posts/${post.uuid}/comments`, {
+        comment: 'About 15% less today, and falling as we scale. Happy to share the numbers.',
+        parentUUID: question.uuid,
+      }),
+      201,
+    );
+    await ok(
+      await callApi(request, rex, 'POST', `/posts/${post.uuid}/comments`, { comment: 'Looks great, well done.' }),
+      201,
+    );
+    await ok(await callApi(request, kofi, 'POST', `/posts/${post.uuid}/react/celebrate`), 200);
+    await ok(await callApi(request, rex, 'POST', `/posts/${post.uuid}/react/like`), 200);
+    await ok(await callApi(request, kofi, 'POST', `/comments/${question.uuid}/react/like`), 200);
+    await request.dispose();
+  });
+
+  /** Whether every picture of a post has been fetched and drawn (they load lazily). */
+  const picturesLoaded = (card: Locator) =>
+    card
+      .getByRole('button', { name: /^Open image / })
+      .locator('img')
+      .evaluateAll((images) => images.every((image) => image instanceof HTMLImageElement && image.naturalWidth > 0));
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`community ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const shot = (name: string, fullPage = false) =>
+          page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage });
+        await page.setViewportSize(viewport);
+
+        await openSignedIn(page, amara, '/community-feed');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        const card = page.getByRole('article', { name: 'Post by Amara Nwosu' });
+        await expect(card.getByRole('button', { name: '2 reactions: Like, Celebrate. See who reacted' })).toBeVisible();
+        await expect.poll(() => picturesLoaded(card)).toBe(true);
+        await expect(page.getByText('That is everything for now.')).toBeVisible();
+        await page.waitForTimeout(500);
+        await shot('community-feed', true);
+
+        const comments = card.getByRole('button', { name: '3 comments' });
+        await comments.click();
+        await card.getByRole('button', { name: 'View 1 reply' }).click();
+        await expect(card.getByText('About 15% less today')).toBeVisible();
+        // The thread from its post's counts down, clear of the fixed header.
+        await comments.evaluate((element) => {
+          element.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -90);
+        });
+        await page.mouse.move(0, 0);
+        await page.waitForTimeout(500);
+        await shot('community-thread');
+
+        // The shared post, as a visitor who follows its link sees it.
+        await page.evaluate(() => {
+          localStorage.removeItem('user');
+          localStorage.removeItem('profile');
+        });
+        await page.goto(postPath);
+        await expect(page.getByRole('heading', { level: 1, name: 'Post by Amara Nwosu' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Sign in to join the conversation' })).toBeVisible();
+        await expect.poll(() => picturesLoaded(page.getByRole('article'))).toBe(true);
+        await page.waitForTimeout(500);
+        await shot('community-post-signed-out', true);
+
+        await openSignedIn(page, operator, '/admin/community');
+        await expect(page.getByRole('heading', { level: 1, name: 'Community reports' })).toBeVisible();
+        await expect(page.getByRole('article', { name: 'Reports about the post by Rex Vance' })).toBeVisible();
+        await expect(page.getByRole('article', { name: 'Reports about the comment by Rex Vance' })).toBeVisible();
+        await page.waitForTimeout(500);
+        await shot('console-community-reports', true);
       });
     }
   }

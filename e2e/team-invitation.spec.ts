@@ -144,7 +144,9 @@ test('someone who already has an account signs in with it first, then accepts', 
   const link = await latestLinkPath(request, owner.origin, mentor.email, '/team/join/');
 
   await page.goto(`${owner.origin}${link}`);
-  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  // The page offers signing in first, and no plain Accept (checked once the page has rendered).
+  await expect(page.getByRole('button', { name: `Sign in with ${mentor.email} to accept` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   // The server takes it only from that account: accepting without it is refused.
   const token = link.split('/').pop() ?? '';
   const anonymous = await callApi(
