@@ -201,6 +201,7 @@ const editors: Record<ProfileAccountType, string> = {
   partner: 'kwame@ignite.demo',
   program_office: 'admin@ventura.demo',
   individual: 'ana@individual.demo',
+  job_seeker: 'vikram@talent.demo',
 };
 const editSessions = new Map<string, TestSession>();
 

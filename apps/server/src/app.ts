@@ -4,7 +4,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import { conversationRoomPrefix } from '@ventura/shared';
 import Fastify, { LogController } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
+import { attachmentRoutes } from './modules/attachments/routes.ts';
+import { createAttachmentUploadSweep } from './modules/attachments/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { challengeRoutes } from './modules/challenges/routes.ts';
 import { conversationRoomCheck } from './modules/chat/rooms.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { createUnreadEmail } from './modules/chat/unread-email.ts';
@@ -20,6 +23,7 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { createCountsCache } from './modules/notifications/counts.ts';
@@ -151,6 +155,9 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(connectionModerationRoutes);
         await scoped.register(chatRoutes);
         await scoped.register(communityRoutes);
+        await scoped.register(jobRoutes);
+        await scoped.register(challengeRoutes);
+        await scoped.register(attachmentRoutes);
         await scoped.register(notificationRoutes(counts));
         await scoped.register(globalSettingsRoutes);
         await scoped.register(lookupRoutes);
@@ -190,6 +197,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
       previewsMayReadPrivate: config.linkPreviewPrivateAddresses,
     }),
     createUploadSweep({ db, storage: app.storage, log: app.log, keepSeconds: uploadKeepSeconds }),
+    createAttachmentUploadSweep({ db, storage: app.storage, log: app.log }),
   ]);
   app.addHook('onClose', () => jobs.stop());
   return app;

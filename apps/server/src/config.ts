@@ -40,6 +40,7 @@ const Env = z.object({
   SEED_DEMO: Bool.optional(),
   DEV_OUTBOX: Bool.optional(),
   LINK_PREVIEW_PRIVATE_ADDRESSES: Bool.optional(),
+  VIDEO_CALL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters (openssl rand -hex 32)').optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_URL_PORT: Port.optional(),
@@ -143,6 +144,11 @@ export type Config = {
    * server would fetch its own network for anyone who posts a link); on for tests that serve a page locally.
    */
   linkPreviewPrivateAddresses: boolean;
+  /**
+   * Where an interview's call happens when the organiser gives no link of their own: a room under this
+   * address named after the meeting (a Jitsi server by default; the built-in call comes with issue 21).
+   */
+  videoCallBaseUrl: string;
 };
 
 export type OtpLimits = {
@@ -208,6 +214,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     trustProxy: e.TRUST_PROXY,
     linkPreviewPrivateAddresses: (e.LINK_PREVIEW_PRIVATE_ADDRESSES ?? false) && e.NODE_ENV !== 'production',
+    videoCallBaseUrl: (e.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
   };
 };
 

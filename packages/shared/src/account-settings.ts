@@ -37,6 +37,8 @@ export const emailNotices = {
   approvalUpdates: 'Decisions about your profile',
   eventReminders: 'Reminders before events and meetings',
   communityActivity: 'Mentions, comments and replies on the community wall',
+  applicationUpdates: 'News of your job and challenge applications and interviews',
+  newApplicants: 'New applicants to your jobs and challenges',
 } as const;
 export type EmailNotice = keyof typeof emailNotices;
 export type NotificationSettings = Partial<Record<EmailNotice, boolean>>;

@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { reactions } from './constants.ts';
 
+// The job and meeting enums of product.md 3 live with their feature, in jobs.ts.
+
 export const Reaction = z.enum(reactions);
 export type Reaction = z.infer<typeof Reaction>;
 
-export const EmploymentType = z.enum(['full_time', 'part_time', 'work_from_home', 'hybrid']);
-export type EmploymentType = z.infer<typeof EmploymentType>;
-export const WorkMode = z.enum(['on_site', 'hybrid', 'remote', 'not_specified']);
-export type WorkMode = z.infer<typeof WorkMode>;
 export const YesNo = z.enum(['yes', 'no']);
 export type YesNo = z.infer<typeof YesNo>;
 export const GrantStatus = z.enum(['applied', 'granted', 'yet_to_apply']);
 export type GrantStatus = z.infer<typeof GrantStatus>;
 export const LocationType = z.enum(['virtual', 'in_person']);
 export type LocationType = z.infer<typeof LocationType>;
-export const ApplicationSource = z.enum(['inbuilt', 'external']);
-export type ApplicationSource = z.infer<typeof ApplicationSource>;
 
 export const NotificationKind = z.enum([
   'connection_requested',
@@ -30,22 +26,18 @@ export const NotificationKind = z.enum([
   'community_mention',
   'community_comment',
   'community_reply',
+  /** Jobs: an applicant's status changed or an interview was set (to the applicant); a new applicant (to the hiring side). */
+  'job_application_status',
+  'job_interview',
+  'job_applicant',
+  /** Challenges: a participant's status changed (to the startup); a new participant (to the corporate). */
+  'challenge_status',
+  'challenge_participant',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);
 export type ChatEvent = z.infer<typeof ChatEvent>;
 
-export const MeetingOutcome = z.enum([
-  'selected',
-  'next_round',
-  'rejected',
-  'poor_network',
-  'panel_did_not_join',
-  'candidate_left',
-]);
-export type MeetingOutcome = z.infer<typeof MeetingOutcome>;
-export const MeetingType = z.enum(['job-interview', 'fundraising']);
-export type MeetingType = z.infer<typeof MeetingType>;
 export const MeetingMode = z.enum(['instant', 'schedule_later']);
 export type MeetingMode = z.infer<typeof MeetingMode>;
 export const AvailabilityType = z.enum(['specific_days', 'temporary_unavailable', 'anytime', 'specific_dates']);

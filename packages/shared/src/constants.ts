@@ -89,6 +89,27 @@ export const limits = {
   /** A link preview: the page is read for at most this long and this many bytes. */
   linkPreviewTimeoutMs: 3000,
   linkPreviewBytes: 512 * 1024,
+  /** Jobs per page (GET jobs, search/jobs). */
+  jobsLimit: 20,
+  jobsMaxLimit: 100,
+  /** Skills one job may ask for. */
+  jobSkills: 15,
+  coverLetterLength: 4000,
+  /** A resume (PDF or Word): 5 MiB. */
+  resumeSizeBytes: 5 * 1024 * 1024,
+  /** Jobs one hiring profile may post in 24 hours; applications one person may send in 24 hours. */
+  jobsPerDay: 20,
+  applicationsPerDay: 50,
+  /** Signed-out applications from one address (IP) in an hour. */
+  publicApplicationsPerHour: 10,
+  /** Challenges per page; files a challenge or an answer may carry; questions a challenge may ask. */
+  challengesLimit: 20,
+  challengesMaxLimit: 100,
+  challengeFiles: 5,
+  challengeQuestions: 10,
+  challengeAnswerLength: 3000,
+  /** Challenges one corporate may post in 24 hours. */
+  challengesPerDay: 10,
 } as const;
 
 export const layout = { sidebarWidth: 280, mobileDrawerWidth: 275 } as const;

@@ -7,6 +7,11 @@ import { AccountType } from './accounts.ts';
 import { limits } from './constants.ts';
 import { type ProfileAccountType, profileAccountTypes } from './profiles/registry.ts';
 
+/** The profile types with a directory: all but job seekers, whose profiles are not public. */
+export type DirectoryType = Exclude<ProfileAccountType, 'job_seeker'>;
+export const isDirectoryType = (type: string): type is DirectoryType =>
+  type !== 'job_seeker' && (profileAccountTypes as readonly string[]).includes(type);
+
 type Directory = {
   /** Plural label: the page title and the global search group. */
   title: string;
@@ -19,7 +24,7 @@ type Directory = {
 };
 
 /** Every directory, in the order the Connect menu lists them. */
-export const directories: Record<ProfileAccountType, Directory> = {
+export const directories: Record<DirectoryType, Directory> = {
   startup: { title: 'Startups', slug: 'startups', elasticPath: 'search-startups', public: true },
   investor: { title: 'Investors', slug: 'investors', elasticPath: 'search-investors', public: false },
   corporate: { title: 'Corporates', slug: 'corporates', elasticPath: 'search-corporates', public: false },
@@ -35,7 +40,8 @@ export const directories: Record<ProfileAccountType, Directory> = {
   individual: { title: 'Individuals', slug: 'individuals', elasticPath: 'search-individuals', public: false },
 };
 
-export const directoryTypes = profileAccountTypes;
+/** Every profile type has a directory but job seekers, whose profiles are not public. */
+export const directoryTypes = profileAccountTypes.filter((type): type is DirectoryType => type !== 'job_seeker');
 export const directoryOfSlug = (slug: string) => directoryTypes.find((type) => directories[type].slug === slug);
 
 /** The longest search text accepted; longer text is refused rather than searched. */
@@ -103,7 +109,7 @@ export const directoryFilterKeys = {
   partner: ['organizationTypes', 'industries', 'countries'],
   program_office: ['organisationKind', 'industries', 'countries'],
   individual: ['skills', 'industries', 'countries'],
-} as const satisfies Record<ProfileAccountType, readonly string[]>;
+} as const satisfies Record<DirectoryType, readonly string[]>;
 
 /** Number filters per directory: what a startup asks for, and the ticket an investor writes. */
 export const directoryAmountKeys = {
@@ -115,7 +121,7 @@ export const directoryAmountKeys = {
   partner: [],
   program_office: [],
   individual: [],
-} as const satisfies Record<ProfileAccountType, readonly string[]>;
+} as const satisfies Record<DirectoryType, readonly string[]>;
 
 const searchText = z.string().trim().max(maxSearchLength, `Search text can be at most ${maxSearchLength} characters`);
 
@@ -137,7 +143,7 @@ const commonQuery = {
     .default(24),
 };
 
-const queryOf = (type: ProfileAccountType) =>
+const queryOf = (type: DirectoryType) =>
   z
     .object({
       ...commonQuery,
@@ -152,7 +158,7 @@ const queryOf = (type: ProfileAccountType) =>
  * a shared link says so instead of silently showing everything.
  */
 export const directoryQueries = Object.fromEntries(directoryTypes.map((type) => [type, queryOf(type)])) as Record<
-  ProfileAccountType,
+  DirectoryType,
   ReturnType<typeof queryOf>
 >;
 export type DirectoryQuery = {
@@ -163,7 +169,7 @@ export type DirectoryQuery = {
   liveDeal?: boolean;
 } & Partial<Record<string, string[] | number | boolean | string>>;
 
-const everyKey = <K extends string>(lists: Record<ProfileAccountType, readonly K[]>) => [
+const everyKey = <K extends string>(lists: Record<DirectoryType, readonly K[]>) => [
   ...new Set(Object.values<readonly K[]>(lists).flat()),
 ];
 
@@ -267,7 +273,7 @@ export const SavedFilterInput = z.object({
     .trim()
     .min(1, 'Name the filter')
     .max(80, 'A filter name can be at most 80 characters'),
-  accountType: z.enum(profileAccountTypes, { error: 'Choose the directory the filter belongs to' }),
+  accountType: z.enum(directoryTypes, { error: 'Choose the directory the filter belongs to' }),
   filters: DirectoryFilters,
 });
 export type SavedFilterInput = z.infer<typeof SavedFilterInput>;
@@ -291,4 +297,4 @@ export const SavedFilterParams = z.object({
     .int('id must be a filter id')
     .min(1, 'id must be a filter id'),
 });
-export const SavedFilterListQuery = z.object({ accountType: z.enum(profileAccountTypes).optional() }).strict();
+export const SavedFilterListQuery = z.object({ accountType: z.enum(directoryTypes).optional() }).strict();

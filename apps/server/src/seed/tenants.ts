@@ -85,6 +85,8 @@ const brand = (slug: string, primary: string, secondary: string) => ({
 });
 
 const ventureUsers = users(['job_seeker']);
+/** The demo's main tenant offers every role, job seekers too (issue 19). */
+const venturaUsers = users([]);
 const alphaUsers = users(['program_office', 'service_provider']);
 
 /**
@@ -106,7 +108,7 @@ export const demoTenants: DemoTenant[] = [
     hosts: ['localhost', '127.0.0.1'],
     settings: base({
       branding: brand('ventura', '#1c4ed8', '#f59e0b'),
-      users: ventureUsers,
+      users: venturaUsers,
       main_website_url: 'https://ventura.example.org',
       community: { who_may_post: 'members', posting_account_types: [], public_posts: true },
     }),
@@ -116,7 +118,7 @@ export const demoTenants: DemoTenant[] = [
       startInDays: 7,
       hours: 2,
     },
-    matrix: matrixFor(ventureUsers, [['investor', 'investor', false]]),
+    matrix: matrixFor(venturaUsers, [['investor', 'investor', false]]),
   },
   {
     slug: 'alpha',

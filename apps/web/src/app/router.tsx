@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
+import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
 import { routes as communityRoutes } from '../features/community/routes.tsx';
 import {
   publicRoutes as connectionPublicRoutes,
@@ -9,6 +10,7 @@ import {
 } from '../features/connections/routes.tsx';
 import { consoleRoute } from '../features/console/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
+import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
 import { type ProfileAddition, publicProfileRoutes } from '../features/public-profiles/routes.tsx';
 import { ProfileCompareButton, searchRoutes } from '../features/search/routes.tsx';
@@ -52,6 +54,10 @@ export const createAppRouter = () =>
         // The community wall: unguarded (spec 2); the feed asks a visitor to sign in, and a shared post's
         // page opens signed out where the tenant allows it.
         ...communityRoutes,
+        // Jobs and challenges: unguarded (spec 2); public search and details open signed out, the rest
+        // asks for sign-in on the page.
+        ...jobRoutes,
+        ...challengeRoutes,
         // A partner's profile carries the partners feature's submission form; a startup's, a program
         // office's request for a document. Every profile offers Connect and Message where the server allows
         // them; startups, investors and corporates can be added to compare.

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
+import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
 import { routes as chatRoutes } from '../features/chat/routes.tsx';
 import { routes as communityRoutes } from '../features/community/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
+import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
@@ -53,8 +55,10 @@ export const staticPathsOf = (routes: readonly RouteObject[], parent = ''): stri
 
 /**
  * The features' pages, for the menu to show only what exists: the signed-in ones, and the directories and
- * the community wall, which the router mounts outside the login guard (both are unguarded, spec 2).
+ * the community wall, jobs and challenges, which the router mounts outside the login guard (unguarded, spec 2).
  */
 export const featurePaths: ReadonlySet<string> = new Set(
-  staticPathsOf([...featureRoutes, ...searchRoutes, ...communityRoutes]).filter((path) => path !== ''),
+  staticPathsOf([...featureRoutes, ...searchRoutes, ...communityRoutes, ...jobRoutes, ...challengeRoutes]).filter(
+    (path) => path !== '',
+  ),
 );

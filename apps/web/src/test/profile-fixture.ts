@@ -50,6 +50,8 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     approvalUpdates: true,
     eventReminders: true,
     communityActivity: true,
+    applicationUpdates: true,
+    newApplicants: true,
   },
   can: {
     addMembers: true,

@@ -6,6 +6,7 @@
 
 import { accountTypeLabels, dashboardPaths } from '../account-types.ts';
 import type { AccountType, InvestorType } from '../accounts.ts';
+import { employmentTypeLabels, workModeLabels } from '../job-options.ts';
 import type { FieldDef } from './fields.ts';
 
 /** A part of a profile edited on one page and saved by one PATCH. */
@@ -54,7 +55,7 @@ export type ProfileTypeDef = {
   guidedPage?: string;
 };
 
-/** Account types that have a profile of their own to build (job seekers and 'other' do not). */
+/** Account types that have a profile of their own to build (the anonymous 'other' does not). */
 export const profileAccountTypes = [
   'startup',
   'investor',
@@ -64,6 +65,7 @@ export const profileAccountTypes = [
   'partner',
   'program_office',
   'individual',
+  'job_seeker',
 ] as const satisfies readonly AccountType[];
 export type ProfileAccountType = (typeof profileAccountTypes)[number];
 
@@ -759,6 +761,105 @@ const individual: ProfileTypeDef = {
   lists: [],
 };
 
+/**
+ * A job seeker's profile (issue 19): not public; the employers they apply to see it with the application.
+ * Their resume is kept by the jobs feature (POST job-seekers/resume).
+ */
+const jobSeeker: ProfileTypeDef = {
+  type: 'job_seeker',
+  label: accountTypeLabels.job_seeker,
+  rolePath: 'job-seekers',
+  webPath: '/job-seekers',
+  dashboard: dashboardPaths.job_seeker,
+  shownAs: 'person',
+  sections: [
+    {
+      key: 'job-seeker-information',
+      title: 'About you',
+      page: '/job-seekers/edit/job-seeker-information',
+      api: 'job-seekers/information',
+      saved: saved('About you'),
+      failed: failed('job seeker'),
+      fields: [
+        {
+          key: 'headline',
+          label: 'Headline',
+          kind: 'text',
+          max: 140,
+          required: true,
+          hint: 'The work you do or want, in one line',
+        },
+        about('About you'),
+        { key: 'yearsExperience', label: 'Years of experience', kind: 'integer', min: 0, max: 60, required: true },
+        ...location(),
+        linkedin,
+      ],
+    },
+    {
+      key: 'skills-preferences',
+      title: 'Skills and preferences',
+      page: '/job-seekers/edit/skills-preferences',
+      api: 'job-seekers/skills-preferences',
+      saved: saved('Skills and preferences'),
+      failed: failed('job seeker'),
+      fields: [
+        { key: 'skills', label: 'Skills', kind: 'terms', taxonomy: 'skills', maxItems: 15, required: true },
+        {
+          key: 'preferredEmploymentTypes',
+          label: 'Kinds of work you want',
+          kind: 'choices',
+          options: employmentTypeLabels,
+          maxItems: 4,
+        },
+        {
+          key: 'preferredWorkModes',
+          label: 'Where you want to work',
+          kind: 'choices',
+          options: workModeLabels,
+          maxItems: 4,
+        },
+        { key: 'preferredLocations', label: 'Cities you would work in', kind: 'tags', maxItems: 5 },
+        { key: 'expectedSalary', label: 'Expected yearly salary', kind: 'amount' },
+        { key: 'noticePeriodDays', label: 'Notice period in days', kind: 'integer', min: 0, max: 365 },
+      ],
+    },
+  ],
+  lists: [
+    {
+      key: 'experience',
+      title: 'Experience',
+      item: 'position',
+      page: '/job-seekers/edit/experience',
+      api: 'job-seekers/experience',
+      minItems: 0,
+      maxItems: 20,
+      fields: [
+        { key: 'title', label: 'Role', kind: 'text', max: 120, required: true },
+        { key: 'organization', label: 'Organization', kind: 'text', max: 120, required: true },
+        { key: 'startDate', label: 'Start date', kind: 'date', required: true },
+        { key: 'endDate', label: 'End date', kind: 'date', hint: 'Empty while you work there' },
+        { key: 'description', label: 'What you did', kind: 'textarea', max: 1000 },
+      ],
+    },
+    {
+      key: 'education',
+      title: 'Education',
+      item: 'qualification',
+      page: '/job-seekers/edit/education',
+      api: 'job-seekers/education',
+      minItems: 0,
+      maxItems: 10,
+      fields: [
+        { key: 'institution', label: 'Institution', kind: 'text', max: 160, required: true },
+        { key: 'degree', label: 'Degree or course', kind: 'text', max: 120, required: true },
+        { key: 'fieldOfStudy', label: 'Field of study', kind: 'text', max: 120 },
+        { key: 'startYear', label: 'Year started', kind: 'year' },
+        { key: 'endYear', label: 'Year finished', kind: 'year' },
+      ],
+    },
+  ],
+};
+
 export const profileTypes: Record<ProfileAccountType, ProfileTypeDef> = {
   startup,
   investor,
@@ -768,6 +869,7 @@ export const profileTypes: Record<ProfileAccountType, ProfileTypeDef> = {
   partner,
   program_office: programOffice,
   individual,
+  job_seeker: jobSeeker,
 };
 
 /** The sections a profile is made of: investors' depend on the investor type. */

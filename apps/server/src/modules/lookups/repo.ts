@@ -92,3 +92,25 @@ export const searchLocations = (db: Db, search: string, limit: number) => {
     .orderBy(desc(score), desc(sql`similarity(${search}, ${cities.name})`), asc(cities.name), asc(cities.id))
     .limit(limit);
 };
+
+/** The names of some of the tenant's terms of one taxonomy, by code (unknown codes are left out). */
+export const termNames = async (db: Db, tenantId: string, kind: TaxonomyKind, codes: readonly string[]) => {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ code: taxonomyTerms.code, name: taxonomyTerms.name })
+    .from(taxonomyTerms)
+    .where(
+      and(eq(taxonomyTerms.tenantId, tenantId), eq(taxonomyTerms.kind, kind), inArray(taxonomyTerms.code, [...codes])),
+    );
+  return new Map(rows.map((row) => [row.code, row.name]));
+};
+
+/** Country names by ISO code. */
+export const countryNames = async (db: Db, codes: readonly string[]) => {
+  if (codes.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ code: countries.isoCode, name: countries.name })
+    .from(countries)
+    .where(inArray(countries.isoCode, [...codes]));
+  return new Map(rows.map((row) => [row.code, row.name]));
+};

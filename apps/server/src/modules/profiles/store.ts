@@ -16,6 +16,9 @@ import {
   corporateProfiles,
   individualProfiles,
   investorProfiles,
+  jobSeekerEducation,
+  jobSeekerExperience,
+  jobSeekerProfiles,
   mentorProfiles,
   partnerProfiles,
   programOfficeProfiles,
@@ -35,6 +38,7 @@ export const detailTables = {
   partner: partnerProfiles,
   program_office: programOfficeProfiles,
   individual: individualProfiles,
+  job_seeker: jobSeekerProfiles,
 } as const;
 export type DetailTable = (typeof detailTables)[ProfileAccountType];
 
@@ -42,6 +46,8 @@ export const listTables = {
   founders: startupFounders,
   advisoryBoards: startupAdvisors,
   ongoingCommitments: startupCommitments,
+  experience: jobSeekerExperience,
+  education: jobSeekerEducation,
 } as const;
 export type ListKey = keyof typeof listTables;
 export type ListTable = (typeof listTables)[ListKey];

@@ -172,6 +172,24 @@ export const individualProfiles = pgTable(
   (t) => individual.constraints(t),
 );
 
+const jobSeeker = perProfile('job_seeker_profiles');
+/** A job seeker's own fields (issue 19); about, location and LinkedIn are on the card. */
+export const jobSeekerProfiles = pgTable(
+  'job_seeker_profiles',
+  {
+    ...jobSeeker.keys,
+    headline: text('headline'),
+    yearsExperience: integer('years_experience'),
+    skills: codes('skills'),
+    preferredEmploymentTypes: codes('preferred_employment_types'),
+    preferredWorkModes: codes('preferred_work_modes'),
+    preferredLocations: codes('preferred_locations'),
+    expectedSalary: amount('expected_salary'),
+    noticePeriodDays: integer('notice_period_days'),
+  },
+  (t) => jobSeeker.constraints(t),
+);
+
 /** The columns of a list table: an item of one profile, in the holder's order. */
 const listItem = (name: string) => ({
   keys: {
@@ -231,6 +249,34 @@ export const startupCommitments = pgTable(
     description: text('description'),
   },
   (t) => commitment.constraints(t),
+);
+
+const experience = listItem('job_seeker_experience');
+export const jobSeekerExperience = pgTable(
+  'job_seeker_experience',
+  {
+    ...experience.keys,
+    title: text('title').notNull(),
+    organization: text('organization'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    description: text('description'),
+  },
+  (t) => experience.constraints(t),
+);
+
+const education = listItem('job_seeker_education');
+export const jobSeekerEducation = pgTable(
+  'job_seeker_education',
+  {
+    ...education.keys,
+    institution: text('institution').notNull(),
+    degree: text('degree'),
+    fieldOfStudy: text('field_of_study'),
+    startYear: integer('start_year'),
+    endYear: integer('end_year'),
+  },
+  (t) => education.constraints(t),
 );
 
 /** A view of a profile by someone other than its holder, counted once per viewer a day. */

@@ -1,4 +1,4 @@
-import { directories, directoryTypes, type ProfileAccountType, type TenantSettings } from '@ventura/shared';
+import { type DirectoryType, directories, directoryTypes, type TenantSettings } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 
 type Matrix = readonly { profileType: string; otherProfileType: string; canSearch: boolean }[];
@@ -8,11 +8,7 @@ type Matrix = readonly { profileType: string; otherProfileType: string; canSearc
  * connection matrix lets their profile's type search; signed out, only public directories (startups) of
  * a tenant that shows profiles to everyone. The web's Connect menu follows the same rule.
  */
-export const searchableTypes = (
-  auth: AuthContext | null,
-  settings: TenantSettings,
-  matrix: Matrix,
-): ProfileAccountType[] =>
+export const searchableTypes = (auth: AuthContext | null, settings: TenantSettings, matrix: Matrix): DirectoryType[] =>
   directoryTypes.filter((type) => {
     if (!settings.users[type]) return false;
     if (!auth) return directories[type].public && settings.profile_settings.public_profiles === 'everyone';

@@ -1,9 +1,9 @@
 import {
   type DirectoryCard,
+  type DirectoryType,
   investorTypeLabels,
   type NameHit,
   organisationKindLabels,
-  type ProfileAccountType,
   publicProfilePath,
   type SavedFilter,
 } from '@ventura/shared';
@@ -14,7 +14,7 @@ import type { DirectoryRow, NameRow, SavedFilterRow } from './repo.ts';
 const cardTags = 4;
 
 const stageOf = (row: DirectoryRow, labels: Labels): string | null => {
-  const type = row.accountType as ProfileAccountType;
+  const type = row.accountType as DirectoryType;
   if (type === 'investor') return row.investorType ? investorTypeLabels[row.investorType] : null;
   if (!row.stage) return null;
   if (type === 'startup') return labels.term('funding-stages', row.stage) ?? null;
@@ -35,7 +35,7 @@ export const presentNameHit = (row: NameRow): NameHit => ({
   name: row.name,
   tagline: row.tagline,
   logo: row.logo ?? row.avatar,
-  profileUrl: publicProfilePath(row.accountType as ProfileAccountType, row.uuid, row.name),
+  profileUrl: publicProfilePath(row.accountType as DirectoryType, row.uuid, row.name),
 });
 
 /** A directory card: public fields only (no contact details, no documents), with codes as words. */

@@ -1,8 +1,9 @@
-import type { DirectorySort, ProfileAccountType } from '@ventura/shared';
+import type { DirectorySort, DirectoryType } from '@ventura/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { prefixQuery } from '../../platform/db/text-search.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { detailTables } from '../profiles/store.ts';
 import { corporateProfiles, partnerProfiles, programOfficeProfiles, startupProfiles } from '../profiles/tables.ts';
@@ -32,7 +33,7 @@ const amountConditions: Record<string, (value: number) => SQL> = {
 };
 
 /** The one short label column of each type's own row that its cards show as a stage, if any. */
-const stageColumns: Record<ProfileAccountType, AnyPgColumn | null> = {
+const stageColumns: Record<DirectoryType, AnyPgColumn | null> = {
   startup: startupProfiles.fundingStage,
   investor: null,
   corporate: corporateProfiles.organizationType,
@@ -44,7 +45,7 @@ const stageColumns: Record<ProfileAccountType, AnyPgColumn | null> = {
 };
 
 export type DirectorySearch = {
-  type: ProfileAccountType;
+  type: DirectoryType;
   /** Codes chosen per filter key; empty lists are left out. */
   filters: Record<string, string[]>;
   amounts: Record<string, number>;
@@ -61,17 +62,6 @@ const codesArray = (codes: string[]) =>
     codes.map((code) => sql`${code}`),
     sql`, `,
   )}]::text[]`;
-
-/**
- * A word as a prefix of the lexemes the name was indexed as. The query is written as lexemes (a cast, not
- * to_tsquery), since the text parser reads a word differently alone than inside a name: '15e3217c' alone
- * is a number and a letter, and after a hyphen digits are a signed number ('-80629403'), so a name such
- * as 'Visible-80629403' was not found by its own words.
- */
-const lexemeOf = (word: string) => (/^\p{N}/u.test(word) ? `('${word}':* | '-${word}':*)` : `'${word}':*`);
-
-/** The words (letters and digits only) as a prefix query: 'fin lab' finds 'Fintech Aperture Labs'. */
-const prefixQuery = (words: string[]) => sql`${words.map(lexemeOf).join(' & ')}::tsquery`;
 
 const conditionsOf = (tenantId: string, search: DirectorySearch) => {
   const conditions: SQL[] = [
@@ -209,7 +199,7 @@ export const estimateDirectory = async (db: Db, tenantId: string, search: Direct
 // ---- Name search ----
 
 export type NameSearch = {
-  types: ProfileAccountType[];
+  types: DirectoryType[];
   text: string;
   /** contains: the text anywhere in the name; fuzzy: typo-tolerant word similarity as well. */
   mode: 'contains' | 'fuzzy';
@@ -277,7 +267,7 @@ export const listSavedFilters = (
   db: Db,
   tenantId: string,
   profileId: number,
-  accountType: ProfileAccountType | undefined,
+  accountType: DirectoryType | undefined,
   limit: number,
 ) =>
   db
@@ -313,7 +303,7 @@ export const findSavedFilterByName = async (
   db: Db,
   tenantId: string,
   profileId: number,
-  accountType: ProfileAccountType,
+  accountType: DirectoryType,
   name: string,
 ) => {
   const [row] = await db

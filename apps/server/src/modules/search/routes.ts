@@ -1,6 +1,7 @@
 import {
   AccountType,
   DirectoryPage,
+  type DirectoryType,
   directories,
   directoryQueries,
   directoryTypes,
@@ -10,7 +11,6 @@ import {
   NameHits,
   NameSearchParams,
   NameSearchQuery,
-  type ProfileAccountType,
   PublicNameSearchParams,
   profileTypes,
   SavedFilter,
@@ -73,7 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const nameAnswer = async (
     req: FastifyRequest,
     reply: FastifyReply,
-    type: ProfileAccountType,
+    type: DirectoryType,
     mode: NameMode,
     { text, limit }: { text: string; limit: number },
   ) => {

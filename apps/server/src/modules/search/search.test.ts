@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AccountType, type ApprovalStatus, type ProfileAccountType, profileTypes } from '@ventura/shared';
+import { type AccountType, type ApprovalStatus, type DirectoryType, profileTypes } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type Person } from '../../../test/factory.ts';
@@ -40,7 +40,7 @@ afterAll(() => t.close());
 const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 type Listing = {
-  type: ProfileAccountType;
+  type: DirectoryType;
   name: string;
   organizationName?: string | null;
   approvalStatus?: ApprovalStatus;
@@ -183,7 +183,7 @@ describe('directory search', () => {
   });
 
   // Every filter of every directory: one profile has the code, a look-alike has another; the filter finds one.
-  const everyFilter: { type: ProfileAccountType; key: string; set: (code: string) => Partial<Listing> }[] = [
+  const everyFilter: { type: DirectoryType; key: string; set: (code: string) => Partial<Listing> }[] = [
     { type: 'startup', key: 'productStages', set: (code) => ({ own: { productStage: code } }) },
     { type: 'startup', key: 'deliveryModels', set: (code) => ({ own: { deliveryModels: [code] } }) },
     { type: 'startup', key: 'technologies', set: (code) => ({ own: { technologies: [code] } }) },

@@ -1,13 +1,13 @@
 import {
   type DirectoryFilters,
   type DirectoryPage,
+  type DirectoryType,
   directories,
   directoryAmountKeys,
   directoryFilterKeys,
   directoryQueries,
   maxSavedFilters,
   type NameHit,
-  type ProfileAccountType,
   profileTypes,
   type SavedFilterInput,
   type SavedFilterPatch,
@@ -15,6 +15,7 @@ import {
 } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import type { createLabels } from './labels.ts';
@@ -38,16 +39,12 @@ export const allowedTypes = async (who: Searcher) =>
   searchableTypes(who.auth, who.tenant.settings, who.auth ? await who.matrix() : []);
 
 /** 401 for a visitor, 403 for a member, unless the caller may search this directory. */
-export const assertMaySearch = async (who: Searcher, type: ProfileAccountType) => {
+export const assertMaySearch = async (who: Searcher, type: DirectoryType) => {
   if ((await allowedTypes(who)).includes(type)) return;
   const what = directories[type].title.toLowerCase();
   if (!who.auth) throw new HttpError(401, `Sign in to search ${what}`, [`Sign in to search ${what}`]);
   throw forbidden(`Your profile cannot search ${what} on ${who.tenant.name}`);
 };
-
-/** The words of a search text, as full text search takes them: letters and digits only, at most eight. */
-const wordsOf = (text: string | undefined) =>
-  (text?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((word) => word.slice(0, 40));
 
 /** An estimate at least this large means the planner itself walks the order and stops at a full page. */
 const plannerTrusted = 200;
@@ -68,12 +65,12 @@ const findPage = async (who: Searcher, search: repo.DirectorySearch, estimate: n
   return first.length > search.limit ? first : repo.searchDirectory(db, tenant.id, search);
 };
 
-type DirectoryQuery = ReturnType<(typeof directoryQueries)[ProfileAccountType]['parse']>;
+type DirectoryQuery = ReturnType<(typeof directoryQueries)[DirectoryType]['parse']>;
 
 /** A directory page: the query's filters over the type's listed profiles, as cards. */
 export const searchDirectory = async (
   who: Searcher,
-  type: ProfileAccountType,
+  type: DirectoryType,
   query: DirectoryQuery,
 ): Promise<DirectoryPage> => {
   await assertMaySearch(who, type);
@@ -123,7 +120,7 @@ const findNames = async (who: Searcher, search: repo.NameSearch): Promise<NameHi
 /** Name search in one directory: the plain one finds the text in names; the fuzzy one forgives typos. */
 export const searchNamesOf = async (
   who: Searcher,
-  type: ProfileAccountType,
+  type: DirectoryType,
   text: string,
   mode: repo.NameSearch['mode'],
   limit: number,
@@ -144,7 +141,7 @@ export const filterNotFoundMessage = 'Filter not found';
  * The filters as a directory query would take them, checked by that query's own schema, so a saved
  * filter always opens: unknown keys and wrong values are refused when it is saved, not when it is used.
  */
-const checkedFilters = (type: ProfileAccountType, filters: DirectoryFilters): DirectoryFilters => {
+const checkedFilters = (type: DirectoryType, filters: DirectoryFilters): DirectoryFilters => {
   const asQuery = Object.fromEntries(
     Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : String(value)]),
   );
@@ -165,7 +162,7 @@ const checkedFilters = (type: ProfileAccountType, filters: DirectoryFilters): Di
 
 const duplicateName = (name: string) => conflict(`You already have a filter named '${name}'`);
 
-export const listSavedFilters = async (who: Member, accountType: ProfileAccountType | undefined) => {
+export const listSavedFilters = async (who: Member, accountType: DirectoryType | undefined) => {
   const rows = await repo.listSavedFilters(who.db, who.tenant.id, who.auth.profile.id, accountType, maxSavedFilters);
   return rows.map(presentSavedFilter);
 };

@@ -1,4 +1,4 @@
-import type { DirectoryFilters, ProfileAccountType } from '@ventura/shared';
+import type { DirectoryFilters, DirectoryType } from '@ventura/shared';
 import { foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { profiles } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
@@ -11,7 +11,7 @@ export const savedFilters = pgTable(
     tenantId: tenantIdColumn(),
     profileId: integer('profile_id').notNull(),
     /** The directory searched: the account type of the profiles it finds. */
-    accountType: text('account_type').$type<ProfileAccountType>().notNull(),
+    accountType: text('account_type').$type<DirectoryType>().notNull(),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<DirectoryFilters>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -190,6 +190,52 @@ export const demoUsers: Record<string, DemoUser[]> = {
       gender: 'female',
       profiles: [{ type: 'individual', status: 'draft' }],
     },
+    {
+      name: 'Vikram Nair',
+      email: 'vikram@talent.demo',
+      mobile: '9800000080',
+      gender: 'male',
+      profiles: [
+        {
+          type: 'job_seeker',
+          status: 'approved',
+          details: {
+            headline: 'Backend engineer: payments and data pipelines',
+            about:
+              'Five years building payment systems in TypeScript and Go; looking for a climate or agritech startup.',
+            yearsExperience: 5,
+            skills: ['backend', 'data-engineering', 'devops'],
+            countryCode: 'IN',
+            stateCode: 'KA',
+            city: 'Bengaluru',
+            preferredEmploymentTypes: ['full_time'],
+            preferredWorkModes: ['hybrid', 'remote'],
+            preferredLocations: ['Bengaluru', 'Pune'],
+            noticePeriodDays: 30,
+          },
+          lists: {
+            experience: [
+              {
+                title: 'Senior software engineer',
+                organization: 'Paytrail',
+                startDate: '2022-04-01',
+                endDate: null,
+                description: 'Owns the settlement service: 2 million payouts a day.',
+              },
+            ],
+            education: [
+              {
+                institution: 'National Institute of Technology Karnataka',
+                degree: 'B.Tech',
+                fieldOfStudy: 'Computer science',
+                startYear: '2016',
+                endYear: '2020',
+              },
+            ],
+          },
+        },
+      ],
+    },
   ],
   alpha: [
     {

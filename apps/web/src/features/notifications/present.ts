@@ -11,6 +11,11 @@ export const kindLabels: Record<NotificationKind, string> = {
   community_mention: 'Mentioned on the community wall',
   community_comment: 'New comment on your post',
   community_reply: 'New reply to your comment',
+  job_application_status: 'Job application update',
+  job_interview: 'Interview',
+  job_applicant: 'New applicant',
+  challenge_status: 'Challenge application update',
+  challenge_participant: 'New challenge participant',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

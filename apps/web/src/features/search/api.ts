@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   AccountType,
   DirectoryPage,
+  type DirectoryType,
   directories,
   directoryTypes,
   GlobalHits,
   NameHits,
-  type ProfileAccountType,
   PublicProfile,
   profileTypes,
   SavedFilter,
@@ -42,14 +42,14 @@ const long = 10 * 60_000;
 
 export const searchKeys = {
   all: ['search'] as const,
-  directory: (type: ProfileAccountType, search: string, viewer: string | null) =>
+  directory: (type: DirectoryType, search: string, viewer: string | null) =>
     ['search', 'directory', type, search, viewer ?? 'anonymous'] as const,
-  options: (type: ProfileAccountType) => ['search', 'options', type] as const,
-  names: (type: ProfileAccountType, text: string, viewer: string | null) =>
+  options: (type: DirectoryType) => ['search', 'options', type] as const,
+  names: (type: DirectoryType, text: string, viewer: string | null) =>
     ['search', 'names', type, text, viewer ?? 'anonymous'] as const,
   global: (text: string, viewer: string | null) => ['search', 'global', text, viewer ?? 'anonymous'] as const,
   allowedTypes: (viewer: string) => ['search', 'allowed-types', viewer] as const,
-  savedFilters: (type: ProfileAccountType) => ['search', 'saved-filters', type] as const,
+  savedFilters: (type: DirectoryType) => ['search', 'saved-filters', type] as const,
   savedFiltersAll: ['search', 'saved-filters'] as const,
   compare: (kind: CompareKind, ids: readonly string[], viewer: string | null) =>
     ['search', 'compare', kind, ids.join(','), viewer ?? 'anonymous'] as const,
@@ -61,9 +61,9 @@ const retryUnlessRefused = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** The spec's text for a directory that could not be fetched (calls 8, "Search"). */
-export const directoryErrorText = (type: ProfileAccountType, liveDeal: boolean) => {
+export const directoryErrorText = (type: DirectoryType, liveDeal: boolean) => {
   if (type === 'startup' && liveDeal) return 'Error while fetching live deals!';
-  const texts: Record<ProfileAccountType, string> = {
+  const texts: Record<DirectoryType, string> = {
     startup: 'Error while fetching startups!',
     investor: 'Error while fetching investors!',
     corporate: 'Error while fetching corporates!',
@@ -79,7 +79,7 @@ export const directoryErrorText = (type: ProfileAccountType, liveDeal: boolean) 
 export const globalSearchErrorText = 'Error while fetching search!';
 
 /** One page of a directory (GET {rolePath}/search) for the search in the address. */
-export const directoryQuery = (type: ProfileAccountType, state: DirectoryState, viewer: string | null) =>
+export const directoryQuery = (type: DirectoryType, state: DirectoryState, viewer: string | null) =>
   queryOptions({
     queryKey: searchKeys.directory(type, paramsOf(type, state).toString(), viewer),
     queryFn: ({ signal }) =>
@@ -93,7 +93,7 @@ export const directoryQuery = (type: ProfileAccountType, state: DirectoryState, 
   });
 
 /** The filter panel of a directory (GET search-options/{type}): each filter with its choices. */
-export const searchOptionsQuery = (type: ProfileAccountType) =>
+export const searchOptionsQuery = (type: DirectoryType) =>
   queryOptions({
     queryKey: searchKeys.options(type),
     queryFn: ({ signal }) => api.get(`/search-options/${type}`, SearchOptions, { signal }),
@@ -115,7 +115,7 @@ type SearchContext = { tenant: TenantDetails; signedIn: boolean };
  * typo-tolerant path when the tenant's search_type is elastic (program offices have none), else the
  * directory's own name search.
  */
-export const nameSearchPath = (type: ProfileAccountType, text: string, { tenant, signedIn }: SearchContext) => {
+export const nameSearchPath = (type: DirectoryType, text: string, { tenant, signedIn }: SearchContext) => {
   const encoded = encodeURIComponent(text.trim());
   if (!signedIn) return `/public/search/${type}/profile/${encoded}`;
   const elastic = directories[type].elasticPath;
@@ -124,12 +124,7 @@ export const nameSearchPath = (type: ProfileAccountType, text: string, { tenant,
 };
 
 /** Profiles of a type whose name is like the text; never called under the minimum length (spec 5). */
-export const nameSearchQuery = (
-  type: ProfileAccountType,
-  text: string,
-  context: SearchContext,
-  viewer: string | null,
-) =>
+export const nameSearchQuery = (type: DirectoryType, text: string, context: SearchContext, viewer: string | null) =>
   queryOptions({
     queryKey: searchKeys.names(type, text.trim(), viewer),
     queryFn: ({ signal }) => api.get(nameSearchPath(type, text, context), NameHits, { signal }),
@@ -139,7 +134,7 @@ export const nameSearchQuery = (
   });
 
 /** Directories a signed-out visitor may search by name on this tenant. */
-export const publicDirectoryTypes = (tenant: TenantDetails): ProfileAccountType[] =>
+export const publicDirectoryTypes = (tenant: TenantDetails): DirectoryType[] =>
   tenant.profile_settings.public_profiles === 'everyone'
     ? directoryTypes.filter((type) => directories[type].public && tenant.users[type])
     : [];
@@ -168,7 +163,7 @@ export const globalSearchQuery = (text: string, context: SearchContext, viewer: 
   });
 
 /** The viewer's saved filters of one directory (GET search-filters?accountType=). */
-export const savedFiltersQuery = (type: ProfileAccountType) =>
+export const savedFiltersQuery = (type: DirectoryType) =>
   queryOptions({
     queryKey: searchKeys.savedFilters(type),
     queryFn: ({ signal }) => api.get('/search-filters', SavedFilters, { query: { accountType: type }, signal }),

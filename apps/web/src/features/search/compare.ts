@@ -3,10 +3,10 @@
  * the profiles has filled, in the registry's order) and how each value reads in a cell.
  */
 import {
+  type DirectoryType,
   type FieldDef,
   type FieldValue,
   isFilled,
-  type ProfileAccountType,
   type PublicProfile,
   profileTypes,
   type TaxonomyKind,
@@ -41,7 +41,7 @@ const comparedKinds: ReadonlySet<FieldDef['kind']> = new Set([
 ]);
 
 /** The compared fields of a type, once each, in the order its sections list them (every investor type's). */
-export const comparedFields = (type: ProfileAccountType): FieldDef[] => {
+export const comparedFields = (type: DirectoryType): FieldDef[] => {
   const seen = new Set<string>();
   return profileTypes[type].sections.flatMap((section) =>
     section.fields.filter((field) => {
@@ -53,7 +53,7 @@ export const comparedFields = (type: ProfileAccountType): FieldDef[] => {
 };
 
 /** The rows of a comparison: the compared fields that at least one of the profiles has filled. */
-export const compareRows = (type: ProfileAccountType, profiles: readonly PublicProfile[]): FieldDef[] =>
+export const compareRows = (type: DirectoryType, profiles: readonly PublicProfile[]): FieldDef[] =>
   comparedFields(type).filter((field) => profiles.some((profile) => isFilled(profile.values[field.key])));
 
 /** The taxonomies whose names the rows need. */

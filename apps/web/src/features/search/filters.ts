@@ -7,13 +7,13 @@
 import {
   DirectoryFilters,
   type DirectorySort,
+  type DirectoryType,
   directoryAmountKeys,
   directoryFilterKeys,
   directoryMaxPage,
   directorySorts,
   maxFilterValues,
   maxSearchLength,
-  type ProfileAccountType,
 } from '@ventura/shared';
 import type { Query } from '../../api/client.ts';
 
@@ -45,9 +45,9 @@ const maxAmount = 1e13;
 /** A filter value is a code: what the server accepts, so a hand-edited address cannot make it refuse. */
 const codePattern = /^[A-Za-z0-9][\w.-]{0,63}$/;
 
-export const filterKeysOf = (type: ProfileAccountType): readonly string[] => directoryFilterKeys[type];
-export const amountKeysOf = (type: ProfileAccountType): readonly string[] => directoryAmountKeys[type];
-export const hasLiveDeals = (type: ProfileAccountType) => type === 'startup';
+export const filterKeysOf = (type: DirectoryType): readonly string[] => directoryFilterKeys[type];
+export const amountKeysOf = (type: DirectoryType): readonly string[] => directoryAmountKeys[type];
+export const hasLiveDeals = (type: DirectoryType) => type === 'startup';
 
 const codesOf = (raw: string) => [
   ...new Set(
@@ -72,7 +72,7 @@ const pageOf = (raw: string | null) => {
 const sortOf = (raw: string | null): DirectorySort | null => directorySorts.find((sort) => sort === raw) ?? null;
 
 /** The search an address holds for a directory. */
-export const readDirectoryState = (type: ProfileAccountType, params: URLSearchParams): DirectoryState => {
+export const readDirectoryState = (type: DirectoryType, params: URLSearchParams): DirectoryState => {
   const filters: Record<string, string[]> = {};
   for (const key of filterKeysOf(type)) {
     const codes = params.getAll(key).flatMap(codesOf).slice(0, maxFilterValues);
@@ -94,7 +94,7 @@ export const readDirectoryState = (type: ProfileAccountType, params: URLSearchPa
 };
 
 /** The address's parameters for a search: what is unset stays out, so links stay short. */
-export const paramsOf = (type: ProfileAccountType, state: DirectoryState): URLSearchParams => {
+export const paramsOf = (type: DirectoryType, state: DirectoryState): URLSearchParams => {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set('q', state.q.trim());
   for (const key of filterKeysOf(type)) {
@@ -149,7 +149,7 @@ export const activeFilterCount = (state: DirectoryState) =>
 export const isNarrowed = (state: DirectoryState) => state.q !== '' || activeFilterCount(state) > 0;
 
 /** GET {rolePath}/search's query for a search: lists as codes separated by commas, the page as pageNumber. */
-export const directoryApiQuery = (type: ProfileAccountType, state: DirectoryState, limit: number): Query => {
+export const directoryApiQuery = (type: DirectoryType, state: DirectoryState, limit: number): Query => {
   const query: Query = { pageNumber: state.page, limit };
   if (state.q) query.q = state.q;
   if (state.sort) query.sort = state.sort;
@@ -169,7 +169,7 @@ export const directoryApiQuery = (type: ProfileAccountType, state: DirectoryStat
  * A search as a saved filter keeps it: everything but the page. Read through the shared schema, whose
  * type names every directory's keys (its values are the ones the address allows, so it always passes).
  */
-export const savedFiltersOf = (type: ProfileAccountType, state: DirectoryState): DirectoryFilters => {
+export const savedFiltersOf = (type: DirectoryType, state: DirectoryState): DirectoryFilters => {
   const saved: Record<string, string | string[] | number | boolean> = {};
   if (state.q) saved.q = state.q;
   if (state.sort) saved.sort = state.sort;
@@ -189,7 +189,7 @@ export const savedFiltersOf = (type: ProfileAccountType, state: DirectoryState):
  * The search a saved filter holds, read the way an address is: a filter saved before the directory
  * changed its keys opens with what still applies.
  */
-export const stateOfSaved = (type: ProfileAccountType, saved: DirectoryFilters): DirectoryState => {
+export const stateOfSaved = (type: DirectoryType, saved: DirectoryFilters): DirectoryState => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(saved)) {
     if (Array.isArray(value)) params.set(key, value.join(','));
@@ -199,5 +199,5 @@ export const stateOfSaved = (type: ProfileAccountType, saved: DirectoryFilters):
 };
 
 /** Whether two searches ask for the same results, whatever the page. */
-export const sameSearch = (type: ProfileAccountType, a: DirectoryState, b: DirectoryState) =>
+export const sameSearch = (type: DirectoryType, a: DirectoryState, b: DirectoryState) =>
   paramsOf(type, { ...a, page: 1 }).toString() === paramsOf(type, { ...b, page: 1 }).toString();

@@ -2,12 +2,12 @@
  * Global search as the dialog and the page show it: the hits grouped by directory, in the Connect menu's
  * order, and the text that may be searched.
  */
-import { directories, directoryTypes, type NameHit, type ProfileAccountType } from '@ventura/shared';
+import { type DirectoryType, directories, directoryTypes, type NameHit } from '@ventura/shared';
 
 /** How long typing pauses before a search goes out. */
 export const typingPauseMs = 250;
 
-export type HitGroup = { type: ProfileAccountType; title: string; hits: NameHit[] };
+export type HitGroup = { type: DirectoryType; title: string; hits: NameHit[] };
 
 /** Hits grouped by account type, each group under its directory's title; types without a directory are left out. */
 export const groupHits = (hits: readonly NameHit[]): HitGroup[] =>

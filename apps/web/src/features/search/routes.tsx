@@ -1,4 +1,4 @@
-import type { DirectoryCard, ProfileAccountType, PublicProfile } from '@ventura/shared';
+import type { DirectoryCard, DirectoryType, PublicProfile } from '@ventura/shared';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
  * read from `directories` in @ventura/shared, which the first screen does without; a test holds the two
  * together.
  */
-export const directorySlugs: ReadonlyArray<readonly [ProfileAccountType, string]> = [
+export const directorySlugs: ReadonlyArray<readonly [DirectoryType, string]> = [
   ['startup', 'startups'],
   ['investor', 'investors'],
   ['corporate', 'corporates'],

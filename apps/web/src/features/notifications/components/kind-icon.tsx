@@ -1,13 +1,18 @@
 import { Avatar, ThemeIcon } from '@mantine/core';
 import {
   IconAt,
+  IconBriefcase,
+  IconCalendarEvent,
   IconMessage,
   IconMessageCircle,
   IconMessageReply,
   IconShieldCheck,
   IconSpeakerphone,
+  IconTargetArrow,
+  IconTrophy,
   IconUserCheck,
   IconUserPlus,
+  IconUserSearch,
   IconUserX,
 } from '@tabler/icons-react';
 import type { NotificationKind } from '@ventura/shared';
@@ -24,6 +29,11 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   community_mention: IconAt,
   community_comment: IconMessageCircle,
   community_reply: IconMessageReply,
+  job_application_status: IconBriefcase,
+  job_interview: IconCalendarEvent,
+  job_applicant: IconUserSearch,
+  challenge_status: IconTrophy,
+  challenge_participant: IconTargetArrow,
 };
 
 /** A notification's icon: the image it names, else the icon of its kind. Decorative: the text says it all. */

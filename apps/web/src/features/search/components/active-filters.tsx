@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { ProfileAccountType, SearchOption } from '@ventura/shared';
+import type { DirectoryType, SearchOption } from '@ventura/shared';
 import {
   changeDirectoryState,
   clearedDirectoryState,
@@ -12,7 +12,7 @@ import {
 } from '../filters.ts';
 
 type Props = {
-  type: ProfileAccountType;
+  type: DirectoryType;
   state: DirectoryState;
   options: SearchOption[] | undefined;
   onChange: (next: DirectoryState) => void;
@@ -28,7 +28,7 @@ const numbers = new Intl.NumberFormat('en');
 type Chip = { key: string; text: string; next: DirectoryState };
 
 /** Every choice that narrows the results, each with what the search becomes without it. */
-const chipsOf = (type: ProfileAccountType, state: DirectoryState, options: SearchOption[] | undefined): Chip[] => {
+const chipsOf = (type: DirectoryType, state: DirectoryState, options: SearchOption[] | undefined): Chip[] => {
   const chips: Chip[] = [];
   if (state.q) chips.push({ key: 'q', text: `“${state.q}”`, next: changeDirectoryState(state, { q: '' }) });
   if (state.liveDeal) {

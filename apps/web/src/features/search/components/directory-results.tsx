@@ -1,7 +1,7 @@
 import { Button, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type DirectoryPage, directoryMaxPage, type ProfileAccountType } from '@ventura/shared';
+import { type DirectoryPage, type DirectoryType, directoryMaxPage } from '@ventura/shared';
 import { useSessionUser } from '../../../app/session.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { directoryErrorText, directoryQuery } from '../api.ts';
@@ -10,7 +10,7 @@ import type { CardAction } from '../routes.tsx';
 import { DirectoryCard } from './directory-card.tsx';
 
 type Props = {
-  type: ProfileAccountType;
+  type: DirectoryType;
   state: DirectoryState;
   plural: string;
   singular: string;

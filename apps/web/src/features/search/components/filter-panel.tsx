@@ -1,19 +1,19 @@
 import { MultiSelect, Select, Skeleton, Stack, Switch, Title, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { maxFilterValues, type ProfileAccountType, type SearchOption } from '@ventura/shared';
+import { type DirectoryType, maxFilterValues, type SearchOption } from '@ventura/shared';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { type DirectoryState, filterKeysOf, hasLiveDeals, withAmount, withFilter } from '../filters.ts';
 import { AmountInput } from './amount-input.tsx';
 
 type Props = {
-  type: ProfileAccountType;
+  type: DirectoryType;
   state: DirectoryState;
   options: UseQueryResult<SearchOption[]>;
   onChange: (next: DirectoryState) => void;
 };
 
 /** Amount filters of each directory, with what they mean. */
-const amountFields: Partial<Record<ProfileAccountType, Array<{ key: string; label: string; description?: string }>>> = {
+const amountFields: Partial<Record<DirectoryType, Array<{ key: string; label: string; description?: string }>>> = {
   startup: [
     { key: 'fundingAskMin', label: 'Raising at least', description: 'The amount the startup is raising' },
     { key: 'fundingAskMax', label: 'Raising at most' },

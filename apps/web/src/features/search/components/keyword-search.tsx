@@ -2,7 +2,7 @@ import { ActionIcon, Combobox, Group, Loader, TextInput, useCombobox } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ProfileAccountType, searchable } from '@ventura/shared';
+import { type DirectoryType, searchable } from '@ventura/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../../app/session.ts';
@@ -13,7 +13,7 @@ import classes from '../search.module.css';
 import { HitLine } from './hit-line.tsx';
 
 type Props = {
-  type: ProfileAccountType;
+  type: DirectoryType;
   /** What the directory calls its profiles, lower case and plural: 'startups'. */
   plural: string;
   /** The keywords the results are searched by now. */

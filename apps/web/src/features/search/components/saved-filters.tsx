@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Menu, Skeleton, Stack, Text, Title, Tooltip,
 import { modals } from '@mantine/modals';
 import { IconBookmark, IconCheck, IconDeviceFloppy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileAccountType, SavedFilter } from '@ventura/shared';
+import type { DirectoryType, SavedFilter } from '@ventura/shared';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
@@ -16,7 +16,7 @@ const savedText = 'Filter saved';
 const updatedText = 'Filter updated';
 const deletedText = 'Filter deleted';
 
-function SaveForm({ type, state, close }: { type: ProfileAccountType; state: DirectoryState; close: () => void }) {
+function SaveForm({ type, state, close }: { type: DirectoryType; state: DirectoryState; close: () => void }) {
   const save = useSaveFilter();
   return (
     <FilterNameForm
@@ -69,7 +69,7 @@ function RenameForm({ filter, close }: { filter: SavedFilter; close: () => void 
 }
 
 /** "Save filter": keeps the current search under a name, for the signed-in viewer to come back to. */
-export function SaveFilterButton({ type, state }: { type: ProfileAccountType; state: DirectoryState }) {
+export function SaveFilterButton({ type, state }: { type: DirectoryType; state: DirectoryState }) {
   const empty = !isNarrowed(state) && state.sort === null;
   const open = () => {
     const id = modals.open({
@@ -93,7 +93,7 @@ export function SaveFilterButton({ type, state }: { type: ProfileAccountType; st
 }
 
 type Props = {
-  type: ProfileAccountType;
+  type: DirectoryType;
   state: DirectoryState;
   /** Opens the search a saved filter holds. */
   onApply: (next: DirectoryState) => void;

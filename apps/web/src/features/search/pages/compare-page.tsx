@@ -19,7 +19,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconScale } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { compareLimit, directories, type ProfileAccountType, type PublicProfile } from '@ventura/shared';
+import { compareLimit, type DirectoryType, directories, type PublicProfile } from '@ventura/shared';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCountries } from '../../../api/countries.ts';
@@ -45,7 +45,7 @@ import classes from '../search.module.css';
 const labelWidth = 150;
 const columnWidth = 220;
 
-const typeOfKind: Record<CompareKind, ProfileAccountType> = {
+const typeOfKind: Record<CompareKind, DirectoryType> = {
   startups: 'startup',
   investors: 'investor',
   corporates: 'corporate',

@@ -4,10 +4,10 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   type DirectorySort,
+  type DirectoryType,
   directories,
   directorySortLabels,
   directorySorts,
-  type ProfileAccountType,
   profileTypes,
 } from '@ventura/shared';
 import { useMemo } from 'react';
@@ -38,7 +38,7 @@ const sortOptions = directorySorts.map((sort) => ({ value: sort, label: director
 const isSort = (value: string | null): value is DirectorySort => directorySorts.some((sort) => sort === value);
 
 /** Who may open a directory here: unknown, a member allowed or not, or a visitor the tenant lets in or not. */
-const useAccess = (type: ProfileAccountType) => {
+const useAccess = (type: DirectoryType) => {
   const tenant = useTenant();
   const user = useSessionUser();
   const allowed = useQuery({ ...allowedTypesQuery(user?.uuid ?? ''), enabled: user !== null });
@@ -58,7 +58,7 @@ const useAccess = (type: ProfileAccountType) => {
  * the results on wide screens, a drawer on phones), active filters as chips, the cards, pages, saved
  * filters for members and the compare tray. The address holds the whole search.
  */
-export function DirectoryPage({ type, cardAction }: { type: ProfileAccountType; cardAction?: CardAction | undefined }) {
+export function DirectoryPage({ type, cardAction }: { type: DirectoryType; cardAction?: CardAction | undefined }) {
   const tenant = useTenant();
   const access = useAccess(type);
   const { title } = directories[type];
@@ -94,7 +94,7 @@ export function DirectoryPage({ type, cardAction }: { type: ProfileAccountType; 
   return <Directory type={type} cardAction={cardAction} />;
 }
 
-function Directory({ type, cardAction }: { type: ProfileAccountType; cardAction: CardAction | undefined }) {
+function Directory({ type, cardAction }: { type: DirectoryType; cardAction: CardAction | undefined }) {
   const tenant = useTenant();
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();

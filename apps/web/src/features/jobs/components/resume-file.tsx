@@ -1,0 +1,15 @@
+import { type ApplicationFile, documentKindInfo } from '@ventura/shared';
+import { FileChip } from '../../../ui/file-chip.tsx';
+import { sizeText } from '../../../ui/image-file.ts';
+import { fileHref } from '../present.ts';
+
+/** A stored resume as a chip: name, kind and size, and a download with the session. */
+export function ResumeFile({ file }: { file: ApplicationFile }) {
+  return (
+    <FileChip
+      name={file.name}
+      detail={`${documentKindInfo[file.kind].label} · ${sizeText(file.size)}`}
+      url={fileHref(file.url)}
+    />
+  );
+}
