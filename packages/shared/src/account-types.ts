@@ -46,6 +46,23 @@ export const dashboardPaths: Record<AccountTypeName, string> = {
 };
 
 /**
+ * Where each type's own profile pages live on the web (its edit area is `{path}/edit/*`): beside the
+ * dashboard for most, and for job seekers, whose home is their applications, under /job-seekers.
+ * The profile registry's webPath says the same; this small table is for the first screen's routes.
+ */
+export const profileWebPaths: Record<Exclude<AccountTypeName, 'other'>, string> = {
+  startup: '/startups',
+  investor: '/investors',
+  corporate: '/corporates',
+  partner: '/partners',
+  individual: '/individuals',
+  mentor: '/mentors',
+  service_provider: '/service-provider',
+  program_office: '/program-office-members',
+  job_seeker: '/job-seekers',
+};
+
+/**
  * Whether people may join a tenant as this type, by signing up or by adding a profile: the tenant
  * enables it, and it is never the anonymous 'other'. The one rule sign-up, profile creation and the web
  * all ask.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { seedTenantChallenges } from '../modules/challenges/seed.ts';
 import { seedTenantChats } from '../modules/chat/seed.ts';
 import { seedTenantPosts } from '../modules/community/seed.ts';
+import { seedTenantJobs } from '../modules/jobs/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
@@ -24,6 +26,8 @@ export const seedDemo = async (db: Db) => {
       await seedTenantPortfolios(tx, { tenantId, slug: demo.slug });
       await seedTenantChats(tx, { tenantId, slug: demo.slug });
       await seedTenantPosts(tx, { tenantId, slug: demo.slug });
+      await seedTenantJobs(tx, { tenantId, slug: demo.slug });
+      await seedTenantChallenges(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }

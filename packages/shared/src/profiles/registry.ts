@@ -4,7 +4,7 @@
  * depends on the type reads it from here; schemas.ts and completeness.ts are functions of it.
  */
 
-import { accountTypeLabels, dashboardPaths } from '../account-types.ts';
+import { accountTypeLabels, dashboardPaths, profileWebPaths } from '../account-types.ts';
 import type { AccountType, InvestorType } from '../accounts.ts';
 import { employmentTypeLabels, workModeLabels } from '../job-options.ts';
 import type { FieldDef } from './fields.ts';
@@ -211,7 +211,7 @@ const startup: ProfileTypeDef = {
   type: 'startup',
   label: accountTypeLabels.startup,
   rolePath: 'startups',
-  webPath: '/startups',
+  webPath: profileWebPaths.startup,
   dashboard: dashboardPaths.startup,
   shownAs: 'organization',
   guidedPage: '/startups/complete-profile',
@@ -389,7 +389,7 @@ const investor: ProfileTypeDef = {
   type: 'investor',
   label: accountTypeLabels.investor,
   rolePath: 'investors',
-  webPath: '/investors',
+  webPath: profileWebPaths.investor,
   dashboard: dashboardPaths.investor,
   shownAs: 'organization',
   sections: [
@@ -465,7 +465,7 @@ const corporate: ProfileTypeDef = {
   type: 'corporate',
   label: accountTypeLabels.corporate,
   rolePath: 'corporates',
-  webPath: '/corporates',
+  webPath: profileWebPaths.corporate,
   dashboard: dashboardPaths.corporate,
   shownAs: 'organization',
   sections: [
@@ -536,7 +536,7 @@ const mentor: ProfileTypeDef = {
   type: 'mentor',
   label: accountTypeLabels.mentor,
   rolePath: 'mentors',
-  webPath: '/mentors',
+  webPath: profileWebPaths.mentor,
   dashboard: dashboardPaths.mentor,
   shownAs: 'person',
   sections: [
@@ -598,7 +598,7 @@ const serviceProvider: ProfileTypeDef = {
   type: 'service_provider',
   label: accountTypeLabels.service_provider,
   rolePath: 'service_providers',
-  webPath: '/service-provider',
+  webPath: profileWebPaths.service_provider,
   dashboard: dashboardPaths.service_provider,
   shownAs: 'organization',
   sections: [
@@ -647,7 +647,7 @@ const partner: ProfileTypeDef = {
   type: 'partner',
   label: accountTypeLabels.partner,
   rolePath: 'partners',
-  webPath: '/partners',
+  webPath: profileWebPaths.partner,
   dashboard: dashboardPaths.partner,
   shownAs: 'organization',
   sections: [
@@ -701,7 +701,7 @@ const programOffice: ProfileTypeDef = {
   type: 'program_office',
   label: accountTypeLabels.program_office,
   rolePath: 'program_office_members',
-  webPath: '/program-office-members',
+  webPath: profileWebPaths.program_office,
   dashboard: dashboardPaths.program_office,
   shownAs: 'person',
   sections: [
@@ -736,7 +736,7 @@ const individual: ProfileTypeDef = {
   type: 'individual',
   label: accountTypeLabels.individual,
   rolePath: 'individuals',
-  webPath: '/individuals',
+  webPath: profileWebPaths.individual,
   dashboard: dashboardPaths.individual,
   shownAs: 'person',
   sections: [
@@ -769,7 +769,7 @@ const jobSeeker: ProfileTypeDef = {
   type: 'job_seeker',
   label: accountTypeLabels.job_seeker,
   rolePath: 'job-seekers',
-  webPath: '/job-seekers',
+  webPath: profileWebPaths.job_seeker,
   dashboard: dashboardPaths.job_seeker,
   shownAs: 'person',
   sections: [

@@ -1,4 +1,4 @@
-import { accountTypes, dashboardPaths } from '@ventura/shared';
+import { accountTypes, profileWebPaths } from '@ventura/shared';
 import type { RouteObject } from 'react-router';
 import type { GuardHandle } from '../../app/guards.tsx';
 
@@ -9,16 +9,16 @@ const lazy: RouteObject['lazy'] = async () => ({
 
 /**
  * Signed-in routes of this feature, mounted by the router under the login guard, each for its own
- * account type: the edit area of every type with a profile of its own, beside its dashboard
- * (/startups/dashboard: /startups/edit/*; the page finds the section or list in the registry, which
- * the first screen does not carry), and the startup's guided /startups/complete-profile (product.md 2,
+ * account type: the edit area of every type with a profile of its own, under its web path (/startups/edit/*,
+ * /job-seekers/edit/* whose home is /applied/jobs; the page finds the section or list in the registry,
+ * which the first screen does not carry), and the startup's guided /startups/complete-profile (product.md 2,
  * "Profile edit routes").
  */
 export const routes: RouteObject[] = [
-  ...accountTypes.flatMap((type) => {
-    const dashboard = dashboardPaths[type];
-    const handle: GuardHandle = { expectedType: [type] };
-    return dashboard.endsWith('/dashboard') ? [{ path: dashboard.replace('dashboard', 'edit/*'), handle, lazy }] : [];
-  }),
+  ...accountTypes.flatMap((type) =>
+    type === 'other'
+      ? []
+      : [{ path: `${profileWebPaths[type]}/edit/*`, handle: { expectedType: [type] } satisfies GuardHandle, lazy }],
+  ),
   { path: '/startups/complete-profile', handle: { expectedType: ['startup'] } satisfies GuardHandle, lazy },
 ];

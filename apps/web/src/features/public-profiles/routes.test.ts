@@ -1,4 +1,4 @@
-import { profileAccountTypes, publicProfilePath } from '@ventura/shared';
+import { directoryTypes, publicProfilePath } from '@ventura/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicProfileBases, publicProfileRoutes } from './routes.tsx';
@@ -8,8 +8,8 @@ const publicRoutes = publicProfileRoutes();
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('public profile routes', () => {
-  it('cover every type with a profile, at the address the server answers as profileUrl', () => {
-    expect(publicProfileBases.map(([type]) => type).sort()).toEqual([...profileAccountTypes].sort());
+  it('cover every type with a public profile (all but job seekers), at the address the server answers as profileUrl', () => {
+    expect(publicProfileBases.map(([type]) => type).sort()).toEqual([...directoryTypes].sort());
     for (const [type, base] of publicProfileBases) {
       expect(publicProfilePath(type, uuid, 'GreenLeaf Agritech')).toBe(`${base}/${uuid}/greenleaf-agritech`);
     }
