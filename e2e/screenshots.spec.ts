@@ -848,3 +848,96 @@ test.describe('community wall', () => {
     }
   }
 });
+
+test.describe('jobs and challenges', () => {
+  let vikram: TestSession;
+  let aarav: TestSession;
+  let meera: TestSession;
+  let jobUuid = '';
+  let challengeUuid = '';
+  let interviewUuid = '';
+
+  /** The demo's jobs and challenge, with Vikram's application shortlisted and an interview set for it. */
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    [vikram, aarav, meera] = await Promise.all([
+      signInByEmail(request, 'vikram@talent.demo'),
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'meera@tatvasteel.demo'),
+    ]);
+    const board = await (await callApi(request, vikram, 'GET', '/search/jobs?search=Backend')).json();
+    jobUuid = board.data.items[0].uuid;
+    const challenges = await (await callApi(request, aarav, 'GET', '/search/challenges')).json();
+    challengeUuid = challenges.data.items[0].uuid;
+    const applied = await callApi(request, vikram, 'POST', `/jobs/${jobUuid}/apply`, {
+      coverLetter: 'I have run payment pipelines at two million events a day and would love to work on farm data.',
+    });
+    const application = (await applied.json()).data;
+    if (applied.status() === 201) {
+      await callApi(request, aarav, 'PATCH', `/jobs/applicants/${application.uuid}/status`, { status: 'shortlisted' });
+      const startsAt = new Date(Date.now() + 3 * 86_400_000);
+      startsAt.setUTCHours(5, 30, 0, 0);
+      const interview = await callApi(request, aarav, 'POST', `/jobs/applicants/${application.uuid}/interviews`, {
+        startsAt: startsAt.toISOString(),
+        durationMinutes: 45,
+        timeZone: 'Asia/Kolkata',
+        agenda: 'A walk through a pipeline you built, then questions about ours.',
+      });
+      interviewUuid = (await interview.json()).data.uuid;
+    }
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`jobs ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = async (name: string, heading: string | RegExp) => {
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(600);
+          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        };
+        await page.setViewportSize(viewport);
+        await page.goto('/search/jobs');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await shot('jobs-search-signed-out', 'Jobs');
+
+        await openSignedIn(page, vikram, '/search/jobs');
+        await shot('jobs-search', 'Jobs');
+        await page.goto(`/jobs/${jobUuid}/details`);
+        await shot('job-details', /Backend engineer/);
+        await page.goto('/applied/jobs');
+        await shot('jobs-applied', 'Your applications');
+        if (interviewUuid) {
+          await page.goto(`/job-interview/${interviewUuid}`);
+          await shot('job-interview', /Interview/);
+        }
+        await page.goto('/job-seekers/edit/job-seeker-information');
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: `screenshots/job-seeker-edit-${viewport.name}-${scheme}.png`, fullPage: true });
+
+        await openSignedIn(page, aarav, '/jobs');
+        await shot('jobs-posted', 'Jobs');
+        await page.goto(`/jobs/${jobUuid}/applicants`);
+        await shot('jobs-applicants', 'Applicants');
+        await page.goto('/jobs/new');
+        await shot('jobs-new', 'Post a job');
+        await page.goto('/search/challenges');
+        await shot('challenges-search', 'Challenges');
+        await page.goto(`/challenges/${challengeUuid}/details`);
+        await shot('challenge-details', /rolling mill/);
+
+        await openSignedIn(page, meera, '/challenges');
+        await shot('challenges-mine', 'My challenges');
+        await page.goto('/challenges/new');
+        await shot('challenges-new', 'New challenge');
+        await page.goto(`/challenges/${challengeUuid}/participants`);
+        await shot('challenge-participants', 'Participants');
+      });
+    }
+  }
+});
