@@ -43,6 +43,14 @@ const pageCases: BenchCase[] = [
     path: `/api/v1/posts?cursor=${Buffer.from('p:50000').toString('base64url')}`,
     signedIn: true,
   },
+  // The job board at BENCH_JOBS open jobs: the public first page, words with a filter, and the skill filter.
+  { name: '`search/jobs` signed out, first page (20 jobs)', path: '/api/v1/search/jobs' },
+  {
+    name: '`search/jobs?search=designer&workMode=remote`',
+    path: '/api/v1/search/jobs?search=designer&workMode=remote',
+  },
+  { name: '`jobs?skills=data-science` signed in', path: '/api/v1/jobs?skills=data-science', signedIn: true },
+  { name: '`search/challenges` signed out', path: '/api/v1/search/challenges' },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

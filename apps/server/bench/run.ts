@@ -8,6 +8,7 @@
 //   BENCH_PORT=3299 (and the port below it for the bare route) BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ONLY=countries,verify-tenant BENCH_PROFILE=1 (CPU profile in .data/profiles)
 //   BENCH_SCALE=100000 directory profiles seeded on localhost first (default 100k on PGlite, 1M on PostgreSQL; 0: none)
 //   BENCH_POSTS=100000 posts seeded on localhost's community wall first (default 100k; 0: none)
+//   BENCH_JOBS=100000 open jobs seeded on localhost first (default 100k; 0: none)
 //   BENCH_ONLY=sockets: only the realtime step (bench/sockets.ts: BENCH_SOCKETS connected members, default
 //   10,000), without Redis and, when REDIS_URL is set, with it; the whole bench runs it after the calls
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -101,14 +102,19 @@ const measure = async (url: string, headers: Record<string, string>): Promise<Me
 
 /** Posts seeded on localhost's community wall (BENCH_POSTS, default 100k; 0: none). */
 const posts = Number(process.env.BENCH_POSTS ?? 100_000);
+/** Open jobs seeded on localhost (BENCH_JOBS, default 100k; 0: none). */
+const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 
-/** Seeds the demo, `scale` directory profiles and BENCH_POSTS posts on localhost before the server opens the database. */
+/** Seeds the demo, `scale` directory profiles, BENCH_POSTS posts and BENCH_JOBS jobs on localhost before the server opens the database. */
 const seedScale = async (env: Record<string, string>, scale: number) => {
-  if (scale <= 0 && posts <= 0) return;
+  if (scale <= 0 && posts <= 0 && jobCount <= 0) return;
   const { DATABASE_URL: _url, ...inherited } = process.env;
   const seed = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/seed/cli.ts', '--tenant', host, '--scale', String(scale), '--posts', String(posts)],
+    [
+      ...['--import', 'tsx', 'src/seed/cli.ts', '--tenant', host, '--scale', String(scale)],
+      ...['--posts', String(posts), '--jobs', String(jobCount)],
+    ],
     { cwd: serverRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const code = await new Promise((resolve) => seed.once('exit', resolve));
@@ -178,6 +184,7 @@ const measureCalls = async (label: string, env: Record<string, string>, scale: n
     const seeded = [
       scale > 0 ? `${scale.toLocaleString('en')} directory profiles` : '',
       posts > 0 ? `${posts.toLocaleString('en')} posts` : '',
+      jobCount > 0 ? `${jobCount.toLocaleString('en')} jobs` : '',
     ].filter(Boolean);
     printTable(`${label}${seeded.length > 0 ? `, ${seeded.join(' and ')} seeded` : ''}`, rows);
   } finally {

@@ -1,9 +1,10 @@
 // npm run seed: seeds the demo tenants into an empty database (DATABASE_URL, or the embedded one in DATA_DIR).
 // npm run seed -- --tenant localhost --scale 1000000: and that many directory profiles on the tenant of a host.
-// --posts 100000: and that many posts on its community wall.
+// --posts 100000: and that many posts on its community wall; --jobs 100000: and that many open jobs.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { seedScalePosts } from '../modules/community/seed.ts';
+import { seedScaleJobs } from '../modules/jobs/seed.ts';
 import { openDatabase } from '../platform/db/index.ts';
 import { DataDirLockedError } from '../platform/db/lock.ts';
 import { findTenantByHost } from '../platform/tenancy/repo.ts';
@@ -12,21 +13,29 @@ import { seedScale } from './scale.ts';
 
 const options = () => {
   const { values } = parseArgs({
-    options: { tenant: { type: 'string', default: 'localhost' }, scale: { type: 'string' }, posts: { type: 'string' } },
+    options: {
+      tenant: { type: 'string', default: 'localhost' },
+      scale: { type: 'string' },
+      posts: { type: 'string' },
+      jobs: { type: 'string' },
+    },
   });
   const scale = values.scale === undefined ? 0 : Number(values.scale);
   if (!Number.isInteger(scale) || scale < 0 || scale > 10_000_000) {
     throw new ConfigError('--scale takes a number of profiles from 1 to 10000000');
   }
-  const posts = values.posts === undefined ? 0 : Number(values.posts);
-  if (!Number.isInteger(posts) || posts < 0 || posts > 10_000_000) {
-    throw new ConfigError('--posts takes a number of posts from 1 to 10000000');
-  }
-  return { host: values.tenant, scale, posts };
+  const count = (value: string | undefined, what: string) => {
+    const n = value === undefined ? 0 : Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
+      throw new ConfigError(`--${what} takes a number of ${what} from 1 to 10000000`);
+    }
+    return n;
+  };
+  return { host: values.tenant, scale, posts: count(values.posts, 'posts'), jobs: count(values.jobs, 'jobs') };
 };
 
 const run = async () => {
-  const { host, scale, posts } = options();
+  const { host, scale, posts, jobs } = options();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -38,12 +47,16 @@ const run = async () => {
       const took = await seedScale(database.db, host, scale, (line) => console.log(line));
       console.log(`Seeded ${scale} profiles in ${(took / 1000).toFixed(1)} s.`);
     }
-    if (posts > 0) {
+    for (const [what, n, seed] of [
+      ['posts', posts, seedScalePosts],
+      ['jobs', jobs, seedScaleJobs],
+    ] as const) {
+      if (n === 0) continue;
       const tenant = await findTenantByHost(database.db, host);
       if (!tenant) throw new ConfigError(`No tenant answers on ${host}`);
       const started = Date.now();
-      await seedScalePosts(database.db, tenant.id, posts);
-      console.log(`Seeded ${posts} posts on ${host} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      await seed(database.db, tenant.id, n);
+      console.log(`Seeded ${n} ${what} on ${host} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } finally {
     await database.close();

@@ -38,6 +38,7 @@ import { parseInput } from '../../platform/errors.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import type { StoredFile as Download } from '../../platform/storage/index.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
+import { countAttempt } from '../auth/attempts.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import * as applications from './applications.ts';
 import { contextOf, memberOf } from './context.ts';
@@ -405,10 +406,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether an email may apply signed out to a job (not applied yet, not a member’s)',
         body: ResumeEmailCheck,
-        response: { 200: envelope(ResumeEmailAnswer), ...errors },
+        response: { 200: envelope(ResumeEmailAnswer), ...errors, 429: ErrorBody },
       },
     },
-    async (req) => ({ data: await applications.checkEmail(context(req), req.body) }),
+    async (req) => {
+      // It tells whether an address is a member's: counted as a contact look-up, so the member list
+      // cannot be read off it one guess at a time.
+      await countAttempt(req, 'resume-email-check', req.body.email);
+      return { data: await applications.checkEmail(context(req), req.body) };
+    },
   );
 
   app.post(

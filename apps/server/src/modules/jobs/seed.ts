@@ -1,4 +1,5 @@
 import type { EmploymentType, WorkMode } from '@ventura/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { demoProfileId } from '../users/seed.ts';
 import * as repo from './repo.ts';
@@ -112,4 +113,45 @@ export const seedTenantJobs = async (db: Db, tenant: { tenantId: string; slug: s
       });
     }
   }
+};
+
+/**
+ * `count` open jobs for load tests (npm run seed -- --jobs N, and the bench): posted by hiring profiles made
+ * for the tenant's first 200 approved profiles, of every kind and skill, in set-based inserts.
+ */
+export const seedScaleJobs = async (db: Db, tenantId: string, count: number) => {
+  await db.execute(sql`
+    insert into hiring_profiles (tenant_id, profile_id, company_name)
+    select p.tenant_id, p.id, coalesce(p.organization_name, 'Employer ' || p.id)
+      from profiles p
+     where p.tenant_id = ${tenantId} and p.approval_status = 'approved'
+       and not exists (select 1 from hiring_profiles h where h.tenant_id = p.tenant_id and h.profile_id = p.id)
+     order by p.id
+     limit 200`);
+  const batch = 20_000;
+  for (let from = 0; from < count; from += batch) {
+    const to = Math.min(count, from + batch) - 1;
+    await db.execute(sql`
+      with employers as (
+        select id, row_number() over (order by id) - 1 as n, count(*) over () as total
+          from hiring_profiles where tenant_id = ${tenantId}
+      )
+      insert into jobs (tenant_id, hiring_profile_id, title, description, employment_type, work_mode,
+                        country_code, city, salary_min, salary_max, salary_currency, skills, deadline, created_at)
+      select ${tenantId}, e.id,
+             (array['Backend engineer', 'Product designer', 'Data analyst', 'Growth marketer', 'Field sales lead'])[1 + g.i % 5]
+               || ' ' || g.i,
+             'Join a team of ' || (5 + g.i % 40) || ' building for '
+               || (array['fintech', 'agritech', 'healthtech', 'edtech', 'climate'])[1 + g.i % 5] || ' customers.',
+             (array['full_time', 'part_time', 'work_from_home', 'hybrid'])[1 + g.i % 4],
+             (array['on_site', 'hybrid', 'remote', 'not_specified'])[1 + g.i % 4],
+             'IN', (array['Bengaluru', 'Pune', 'Mumbai', 'Chennai', 'Delhi'])[1 + g.i % 5],
+             600000 + (g.i % 20) * 100000, 1200000 + (g.i % 20) * 150000, 'INR',
+             array[(array['backend', 'frontend', 'data-science', 'growth', 'product-management'])[1 + g.i % 5]],
+             current_date + (1 + g.i % 60),
+             now() - make_interval(mins => ${count} - g.i)
+        from generate_series(${from}::int, ${to}::int) as g(i)
+        join employers e on e.n = g.i % e.total`);
+  }
+  await db.execute(sql`analyze jobs`);
 };
