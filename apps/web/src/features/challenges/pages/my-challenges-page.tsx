@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Group, Pagination, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { PageNav } from '../../../ui/page-nav.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { type MyChallengesTab, myChallengesQuery } from '../api.ts';
@@ -130,16 +131,12 @@ function MyChallenges() {
                   <MyChallengeRow key={challenge.uuid} challenge={challenge} />
                 ))}
               </Stack>
-              {list.total > list.limit ? (
-                <Center component="nav" aria-label="Challenge pages">
-                  <Pagination
-                    total={pageCount(list.total, list.limit)}
-                    value={page}
-                    onChange={(next) => setParams({ ...(tab === 'all' ? {} : { status: tab }), page: String(next) })}
-                    size="sm"
-                  />
-                </Center>
-              ) : null}
+              <PageNav
+                label="Challenge pages"
+                pages={pageCount(list.total, list.limit)}
+                page={page}
+                onChange={(next) => setParams({ ...(tab === 'all' ? {} : { status: tab }), page: String(next) })}
+              />
             </Stack>
           )
         }

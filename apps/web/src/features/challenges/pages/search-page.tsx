@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { readableAlertTitle } from '../../../ui/alert-styles.ts';
+import { PageNav } from '../../../ui/page-nav.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { searchChallengesQuery } from '../api.ts';
 import { ChallengeCard } from '../components/challenge-card.tsx';
@@ -60,16 +62,12 @@ function Results({ filters, onChange }: { filters: Filters; onChange: (change: P
             {list.items.map((challenge) => (
               <ChallengeCard key={challenge.uuid} challenge={challenge} />
             ))}
-            {list.total > list.limit ? (
-              <Center component="nav" aria-label="Challenge pages">
-                <Pagination
-                  total={pageCount(list.total, list.limit)}
-                  value={filters.page}
-                  onChange={(page) => onChange({ page })}
-                  size="sm"
-                />
-              </Center>
-            ) : null}
+            <PageNav
+              label="Challenge pages"
+              pages={pageCount(list.total, list.limit)}
+              page={filters.page}
+              onChange={(page) => onChange({ page })}
+            />
           </Stack>
         )
       }
@@ -118,6 +116,7 @@ export function SearchChallengesPage() {
           withCloseButton
           closeButtonLabel="Dismiss"
           onClose={() => setMissing(false)}
+          styles={readableAlertTitle}
         >
           It may have been removed, or the link is not complete. Here are the challenges open now.
         </Alert>

@@ -1,8 +1,9 @@
-import { Button, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcaseOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '../../../app/session.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { PageNav } from '../../../ui/page-nav.tsx';
 import { fetchJobsError, type JobScope, jobListQuery } from '../api.ts';
 import { changeJobFilters, clearedJobFilters, isNarrowed, type JobFilters } from '../filters.ts';
 import { countText, todayIn } from '../present.ts';
@@ -92,19 +93,13 @@ export function JobResults({ scope, filters, onChange }: Props) {
           </li>
         ))}
       </SimpleGrid>
-      {pages > 1 ? (
-        <Group component="nav" aria-label="Result pages" justify="center" mt="sm">
-          <Pagination
-            total={pages}
-            value={page.pageNumber}
-            onChange={(next) => onChange(changeJobFilters(filters, { page: next }))}
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
-      ) : null}
+      <PageNav
+        label="Result pages"
+        pages={pages}
+        page={page.pageNumber}
+        onChange={(next) => onChange(changeJobFilters(filters, { page: next }))}
+        mt="sm"
+      />
     </Stack>
   );
 }

@@ -1,23 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ApplicationStatus, applicationStatuses, type Job } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { PageNav } from '../../../ui/page-nav.tsx';
 import { fetchJobsError, myJobsQuery } from '../api.ts';
 import { jobPaths } from '../paths.ts';
 import { applicantTotal, countText, deadlineText, statusColors, statusLabel, todayIn } from '../present.ts';
@@ -156,17 +144,7 @@ export function PostedJobs() {
           </li>
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Group component="nav" aria-label="Pages of your jobs" justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
-      ) : null}
+      <PageNav label="Pages of your jobs" pages={pages} page={page} onChange={setPage} />
     </Stack>
   );
 }

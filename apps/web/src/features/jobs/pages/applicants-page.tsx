@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Pagination, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Center, Group, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { PageNav } from '../../../ui/page-nav.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { applicantsQuery, jobQuery } from '../api.ts';
 import { ApplicantCard } from '../components/applicant-card.tsx';
@@ -89,17 +90,7 @@ function ApplicantList({
           </li>
         ))}
       </Stack>
-      {pages > 1 ? (
-        <Group component="nav" aria-label="Pages of applicants" justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
-      ) : null}
+      <PageNav label="Pages of applicants" pages={pages} page={page} onChange={onPage} />
     </Stack>
   );
 }

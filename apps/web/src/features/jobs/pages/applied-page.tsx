@@ -1,4 +1,4 @@
-import { Button, Center, Grid, Group, Pagination, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { PageNav } from '../../../ui/page-nav.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { appliedQuery } from '../api.ts';
 import { ApplicationCard } from '../components/application-card.tsx';
@@ -96,17 +97,12 @@ function Applications({ isJobSeeker }: { isJobSeeker: boolean }) {
           </li>
         ))}
       </Stack>
-      {applications.data.total > applications.data.limit ? (
-        <Group component="nav" aria-label="Pages of applications" justify="center">
-          <Pagination
-            total={Math.ceil(applications.data.total / applications.data.limit)}
-            value={page}
-            onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
-      ) : null}
+      <PageNav
+        label="Pages of applications"
+        pages={Math.ceil(applications.data.total / applications.data.limit)}
+        page={page}
+        onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+      />
     </Stack>
   );
 

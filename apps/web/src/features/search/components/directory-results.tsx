@@ -1,9 +1,10 @@
-import { Button, Center, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type DirectoryPage, type DirectoryType, directoryMaxPage } from '@ventura/shared';
 import { useSessionUser } from '../../../app/session.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { PageNav } from '../../../ui/page-nav.tsx';
 import { directoryErrorText, directoryQuery } from '../api.ts';
 import { changeDirectoryState, clearedDirectoryState, type DirectoryState, isNarrowed } from '../filters.ts';
 import type { CardAction } from '../routes.tsx';
@@ -132,19 +133,13 @@ export function DirectoryResults({ type, state, plural, singular, onChange, card
           </li>
         ))}
       </SimpleGrid>
-      {pages > 1 ? (
-        <Group component="nav" aria-label="Result pages" justify="center" mt="sm">
-          <Pagination
-            total={pages}
-            value={page.pageNumber}
-            onChange={(next) => onChange(changeDirectoryState(state, { page: next }))}
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
-      ) : null}
+      <PageNav
+        label="Result pages"
+        pages={pages}
+        page={page.pageNumber}
+        onChange={(next) => onChange(changeDirectoryState(state, { page: next }))}
+        mt="sm"
+      />
     </Stack>
   );
 }
