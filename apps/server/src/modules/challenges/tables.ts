@@ -2,7 +2,6 @@ import type { ChallengeQuestion, ChallengeStatus, ParticipantStatus } from '@ven
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   date,
   foreignKey,
   index,
@@ -15,11 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../platform/db/text-search.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 import type { StoredFile } from '../attachments/tables.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type StoredAnswer = { questionUUID: string; answer: string };
 

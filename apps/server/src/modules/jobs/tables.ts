@@ -9,7 +9,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   date,
   foreignKey,
   index,
@@ -22,10 +21,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../platform/db/text-search.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const codes = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 /** A resume as an application or a job seeker keeps it. */

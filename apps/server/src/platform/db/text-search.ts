@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
 
 /** The words of a search text, as full text search takes them: letters and digits only, at most eight. */
 export const wordsOf = (text: string | undefined) =>
@@ -14,3 +15,6 @@ const lexemeOf = (word: string) => (/^\p{N}/u.test(word) ? `('${word}':* | '-${w
 
 /** The words (letters and digits only) as a prefix query: 'fin lab' finds 'Fintech Aperture Labs'. */
 export const prefixQuery = (words: string[]) => sql`${words.map(lexemeOf).join(' & ')}::tsquery`;
+
+/** A tsvector column (drizzle has no type of its own for it): always generated from the row's text. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

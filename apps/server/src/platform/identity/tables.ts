@@ -16,7 +16,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   foreignKey,
   index,
   integer,
@@ -30,12 +29,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from '../db/text-search.ts';
 import { tenantIdColumn } from '../tenancy/tables.ts';
 // The one reach upward from the platform floor besides tenancy/state.ts: profiles name the partner they
 // came through, and the foreign key needs the partners table of that feature.
 import { partners } from './partners.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // References between tenant-owned rows are composite, (tenant_id, id), so that the database itself
 // refuses a row pointing at another tenant's record; each referenced table has a unique (tenant_id, id).
