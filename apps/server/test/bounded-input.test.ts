@@ -219,7 +219,15 @@ const todo = (inputs: RouteInputs[]) =>
 
 const host = 'localhost';
 /** Routes whose file is a document (limits.documentSizeBytes), not an image under the tenant's upload limit. */
-const documentUploads = new Set(['POST /api/v1/connections/upload/document', 'POST /api/v1/posts/upload-file']);
+/** Uploads with a limit of their own rather than the tenant's: documents, and resumes. */
+const ownLimits = new Map<string, number>([
+  ['POST /api/v1/connections/upload/document', limits.documentSizeBytes],
+  ['POST /api/v1/posts/upload-file', limits.documentSizeBytes],
+  ['POST /api/v1/upload/attachment', limits.documentSizeBytes],
+  ['POST /api/v1/resumes/upload/:id', limits.resumeSizeBytes],
+  ['POST /api/v1/jobs/apply/:id/upload/resume', limits.resumeSizeBytes],
+  ['POST /api/v1/job-seekers/resume', limits.resumeSizeBytes],
+]);
 const ErrorEnvelope = z.object({ message: z.string(), errors: z.array(z.string()) });
 const errorsOf = (body: string) => {
   try {
@@ -358,8 +366,8 @@ describe('bounded input on every route', () => {
     const refusedAtTheDoor: string[] = [];
     const checked: string[] = [];
     for (const { route, method, url, files } of inputs) {
-      // A document upload open to members has the documents' own, larger limit: one byte over that.
-      const limit = documentUploads.has(route) ? limits.documentSizeBytes : max;
+      // A document or resume upload open to members has a limit of its own: one byte over that.
+      const limit = ownLimits.get(route) ?? max;
       for (const field of files) {
         // A PNG signature and then zeros: the size, not the content, must be what refuses it.
         const content = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(limit + 1 - 8)]);

@@ -492,7 +492,9 @@ export const MoveApplicant = z.strictObject({
 });
 export type MoveApplicant = z.input<typeof MoveApplicant>;
 
-const Instant = z.iso.datetime({ offset: true, message: 'Give the time with its offset, as ISO 8601' });
+const Instant = z.iso
+  .datetime({ offset: true, message: 'Give the time with its offset, as ISO 8601' })
+  .max(40, 'Give the time with its offset, as ISO 8601');
 const TimeZone = z
   .string()
   .trim()

@@ -264,12 +264,14 @@ describe('sign-up', () => {
   });
 
   it('refuses a type the tenant does not offer, an existing contact, and a code for another type', async () => {
-    const jobSeeker = await post('/public/otp_verifications/send', {
-      type: 'job_seeker',
-      emailAddress: 'js@example.com',
-    });
-    expect(jobSeeker.statusCode).toBe(400);
-    expect(jobSeeker.json().message).toBe('Sign-up as job_seeker is not open on Ventura Startup Mission');
+    // Alpha offers no program offices.
+    const closed = await post(
+      '/public/otp_verifications/send',
+      { type: 'program_office', emailAddress: 'po@example.com' },
+      { host: 'alpha.localhost' },
+    );
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe('Sign-up as program_office is not open on Alpha Accelerator Network');
     const unknown = await post('/public/otp_verifications/send', { type: 'wizard', emailAddress: 'w@example.com' });
     expect(unknown.statusCode).toBe(400);
     const existing = await post('/public/otp_verifications/send', {

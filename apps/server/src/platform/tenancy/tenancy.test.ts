@@ -22,7 +22,7 @@ describe('GET /api/v1/verify-tenant', () => {
     expect(data.layout).toBe('side');
     expect(data.theme).toBe('light');
     expect(data.features.community_feed).toBe(true);
-    expect(data.users.job_seeker).toBe(false);
+    expect(data.users.job_seeker).toBe(true);
     expect(data.maintenance_mode).toMatchObject({ active: true, maintenance_on: false, title: 'Planned maintenance' });
     expect(data.maintenance_mode.id).toEqual(expect.any(Number));
     expect(data.connection_matrix).toContainEqual({
