@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../src/modules/attachments/tables.ts';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
+import { challengeParticipants, challenges } from '../src/modules/challenges/tables.ts';
 import { chatMessages, conversationMembers, conversations } from '../src/modules/chat/tables.ts';
 import {
   commentReactions,
@@ -15,11 +17,20 @@ import {
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
+import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
+import { meetings } from '../src/modules/meetings/tables.ts';
 import { notifications } from '../src/modules/notifications/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
-import { profileViews, startupAdvisors, startupCommitments, startupFounders } from '../src/modules/profiles/tables.ts';
+import {
+  jobSeekerEducation,
+  jobSeekerExperience,
+  profileViews,
+  startupAdvisors,
+  startupCommitments,
+  startupFounders,
+} from '../src/modules/profiles/tables.ts';
 import { savedFilters } from '../src/modules/search/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
 import { sessions } from '../src/platform/auth/tables.ts';
@@ -49,11 +60,16 @@ type Parents = {
   messageId: number;
   postId: number;
   commentId: number;
+  hiringProfileId: number;
+  jobId: number;
+  jobApplicationId: number;
+  challengeId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
 const termKind = 'industries';
 const later = () => new Date(Date.now() + 60 * 60 * 1000);
+const nextMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -253,6 +269,15 @@ const cases: Case[] = [
     insert: (db, p) => db.insert(startupCommitments).values({ tenantId: writer, profileId: p.profileId, title: 'C' }),
   },
   {
+    constraint: 'job_seeker_experience_profile_fk',
+    insert: (db, p) => db.insert(jobSeekerExperience).values({ tenantId: writer, profileId: p.profileId, title: 'E' }),
+  },
+  {
+    constraint: 'job_seeker_education_profile_fk',
+    insert: (db, p) =>
+      db.insert(jobSeekerEducation).values({ tenantId: writer, profileId: p.profileId, institution: 'I' }),
+  },
+  {
     constraint: 'profile_views_profile_fk',
     insert: (db, p) =>
       db.insert(profileViews).values({ tenantId: writer, profileId: p.profileId, viewerKey: 'u:x', day: '2026-01-01' }),
@@ -407,6 +432,109 @@ const cases: Case[] = [
         }),
     }),
   ),
+  // A document uploaded ahead of its form belongs to a profile of its tenant.
+  {
+    constraint: 'attachments_uploader_fk',
+    insert: (db, p) =>
+      db.insert(attachments).values({
+        tenantId: writer,
+        uploaderProfileId: p.profileId,
+        key: `${writer}/attachments/probe.pdf`,
+        name: 'Probe.pdf',
+        kind: 'pdf',
+        size: 1,
+      }),
+  },
+  // A job is posted by a hiring profile of its tenant, itself of a profile of the tenant.
+  {
+    constraint: 'hiring_profiles_profile_fk',
+    // The writing tenant's own probe profile has its hiring profile already (one a profile): its other profile is used.
+    insert: (db, p) =>
+      db
+        .insert(hiringProfiles)
+        .values({ tenantId: writer, profileId: p === own ? ownOther : p.profileId, companyName: 'Probe Co' }),
+  },
+  {
+    constraint: 'jobs_hiring_profile_fk',
+    insert: (db, p) =>
+      db.insert(jobs).values({
+        tenantId: writer,
+        hiringProfileId: p.hiringProfileId,
+        title: 'Probe job',
+        description: 'Probe',
+        employmentType: 'full_time',
+        workMode: 'remote',
+        deadline: nextMonth(),
+      }),
+  },
+  // An application is to a job of its tenant, by a user and profile of it (or by a signed-out visitor).
+  ...(['job', 'user', 'profile'] as const).map(
+    (ref): Case => ({
+      constraint: `job_applications_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(jobApplications).values({
+          tenantId: writer,
+          jobId: ref === 'job' ? p.jobId : own.jobId,
+          applicantUserId: ref === 'user' ? p.userId : null,
+          applicantProfileId: ref === 'profile' ? p.profileId : null,
+          name: 'Probe Applicant',
+        }),
+    }),
+  ),
+  {
+    constraint: 'seeker_resumes_profile_fk',
+    insert: (db, p) =>
+      db.insert(seekerResumes).values({
+        tenantId: writer,
+        profileId: p.profileId,
+        resume: { key: `${writer}/resumes/probe.pdf`, name: 'Probe.pdf', kind: 'pdf', size: 1, uploadedAt: '' },
+      }),
+  },
+  // A meeting is between profiles of its tenant, about a job application of it.
+  ...(['organizer', 'attendee', 'job_application'] as const).map(
+    (ref): Case => ({
+      constraint: `meetings_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(meetings).values({
+          tenantId: writer,
+          type: 'job-interview',
+          organizerProfileId: ref === 'organizer' ? p.profileId : own.profileId,
+          attendeeProfileId: ref === 'attendee' ? p.profileId : null,
+          attendeeName: 'Probe Attendee',
+          jobApplicationId: ref === 'job_application' ? p.jobApplicationId : null,
+          startsAt: later(),
+          endsAt: later(),
+          timeZone: 'UTC',
+          videoLink: 'https://meet.example.com/probe',
+        }),
+    }),
+  ),
+  // A corporate's challenge, and a startup's application to it, are all of the challenge's tenant.
+  {
+    constraint: 'challenges_corporate_fk',
+    insert: (db, p) =>
+      db.insert(challenges).values({
+        tenantId: writer,
+        corporateProfileId: p.profileId,
+        title: 'Probe challenge',
+        problemStatement: 'Probe',
+        rewards: 'None',
+        eligibility: 'Anyone',
+        deadline: nextMonth(),
+      }),
+  },
+  ...(['challenge', 'startup'] as const).map(
+    (ref): Case => ({
+      constraint: `challenge_participants_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(challengeParticipants).values({
+          tenantId: writer,
+          challengeId: ref === 'challenge' ? p.challengeId : own.challengeId,
+          startupProfileId: ref === 'startup' ? p.profileId : ownOther,
+          pitch: 'Probe',
+        }),
+    }),
+  ),
   {
     constraint: 'taxonomy_terms_parent_fk',
     insert: (db, p) =>
@@ -524,6 +652,46 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
     .values({ tenantId: row.tenantId, postId: post.id, authorProfileId: row.profileId, body: 'Probe comment' })
     .returning({ id: postComments.id });
   if (!comment) throw new Error(`No comment on ${slug}`);
+  // The profile's hiring profile (the demo's employers have theirs already), a job of it and a visitor's
+  // application to that job.
+  const [hiring] = await db
+    .insert(hiringProfiles)
+    .values({ tenantId: row.tenantId, profileId: row.profileId, companyName: 'Probe Co' })
+    .onConflictDoUpdate({ target: [hiringProfiles.tenantId, hiringProfiles.profileId], set: { updatedAt: new Date() } })
+    .returning({ id: hiringProfiles.id });
+  if (!hiring) throw new Error(`No hiring profile on ${slug}`);
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      tenantId: row.tenantId,
+      hiringProfileId: hiring.id,
+      title: 'Probe job',
+      description: 'Probe',
+      employmentType: 'full_time',
+      workMode: 'remote',
+      deadline: nextMonth(),
+    })
+    .returning({ id: jobs.id });
+  if (!job) throw new Error(`No job on ${slug}`);
+  const [application] = await db
+    .insert(jobApplications)
+    .values({ tenantId: row.tenantId, jobId: job.id, name: 'Probe Visitor' })
+    .returning({ id: jobApplications.id });
+  if (!application) throw new Error(`No job application on ${slug}`);
+  // A challenge of the profile.
+  const [challenge] = await db
+    .insert(challenges)
+    .values({
+      tenantId: row.tenantId,
+      corporateProfileId: row.profileId,
+      title: 'Probe challenge',
+      problemStatement: 'Probe',
+      rewards: 'None',
+      eligibility: 'Anyone',
+      deadline: nextMonth(),
+    })
+    .returning({ id: challenges.id });
+  if (!challenge) throw new Error(`No challenge on ${slug}`);
   return {
     postId: post.id,
     commentId: comment.id,
@@ -536,6 +704,10 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
     attachmentId: attachment.id,
     conversationId: conversation.id,
     messageId: message.id,
+    hiringProfileId: hiring.id,
+    jobId: job.id,
+    jobApplicationId: application.id,
+    challengeId: challenge.id,
   };
 };
 
