@@ -81,8 +81,8 @@ test.describe('sign-up', () => {
     await page.goto(`${origin}/auth/login?inviteCode=VENTURA2026`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-    // Ventura offers every account type but job seekers, and nobody signs up as 'other'.
-    await expect(page.getByRole('link', { name: /^Job Seeker/ })).toHaveCount(0);
+    // Ventura offers every account type, job seekers too, and nobody signs up as 'other'.
+    await expect(page.getByRole('link', { name: /^Job Seeker/ })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Other/ })).toHaveCount(0);
     await page.getByRole('link', { name: /^Startup/ }).click();
 

@@ -10,6 +10,7 @@ import { rememberAttemptedUrl } from '../../../app/after-login.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
+import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { challengeQuery } from '../api.ts';
@@ -54,6 +55,7 @@ function ApplicationStatus({
       icon={fresh ? <IconCircleCheck aria-hidden /> : <IconInfoCircle aria-hidden />}
       title={fresh ? 'Your application was sent' : 'You applied to this challenge'}
       role={fresh ? 'status' : undefined}
+      styles={readableAlertTitle}
     >
       <Group gap="xs">
         <Text size="sm">Applied {dateText(participation.appliedAt)} · status</Text>

@@ -8,6 +8,7 @@ import { errorText } from '../../../api/client.ts';
 import { rememberAttemptedUrl } from '../../../app/after-login.ts';
 import { notify } from '../../../app/notify.ts';
 import { paths } from '../../../app/paths.ts';
+import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import {
   emailCheckBody,
@@ -106,7 +107,7 @@ export function PublicApplyForm({ job }: { job: Job }) {
             {job.employer.companyName} has your application and will write to {form.values.email.trim()}.
           </Text>
           {resumeFailed ? (
-            <Alert color="yellow" role="alert" title="Your resume did not go with it">
+            <Alert color="yellow" role="alert" title="Your resume did not go with it" styles={readableAlertTitle}>
               {resumeFailed}. Write to the employer with your resume, or apply again with an account.
             </Alert>
           ) : null}
@@ -149,6 +150,7 @@ export function PublicApplyForm({ job }: { job: Job }) {
                   color={answer.result === 'member' ? 'blue' : 'yellow'}
                   role="alert"
                   title={answer.result === 'member' ? 'You have an account' : 'You have applied already'}
+                  styles={readableAlertTitle}
                 >
                   <Stack gap="sm" align="flex-start">
                     <Text size="sm">{answer.message}</Text>

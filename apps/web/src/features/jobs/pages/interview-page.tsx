@@ -144,7 +144,7 @@ function InterviewView({ interview }: { interview: Interview }) {
           </Badge>
         </Group>
         <Text c="dimmed">
-          <Anchor component={Link} to={jobPaths.details(interview.job.uuid)} inherit>
+          <Anchor component={Link} to={jobPaths.details(interview.job.uuid)} inherit underline="always">
             {interview.job.title}
           </Anchor>{' '}
           at {interview.job.employer.companyName} · candidate {interview.candidateName}
