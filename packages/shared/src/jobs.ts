@@ -306,6 +306,19 @@ export const Job = z.object({
 });
 export type Job = z.infer<typeof Job>;
 
+/**
+ * A page of jobs (GET jobs, search/jobs). `total` is exact when this page is the last; otherwise the
+ * database's estimate ("about 31,000"), and totalIsEstimate says so.
+ */
+export const JobList = z.object({
+  items: z.array(Job),
+  total: z.number().int(),
+  totalIsEstimate: z.boolean(),
+  pageNumber: z.number().int(),
+  limit: z.number().int(),
+});
+export type JobList = z.infer<typeof JobList>;
+
 const csv = <T extends z.ZodType>(item: T, max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),

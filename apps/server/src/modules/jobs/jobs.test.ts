@@ -211,8 +211,18 @@ describe('the job board', () => {
     expect(await titles('?salaryFrom=1000000')).toEqual(['Backend engineer']);
     expect(await titles(`?employer=${corporate.uuid}`)).toEqual(['Sales lead']);
     const page = (await api('GET', '/search/jobs?limit=1&pageNumber=2')).json().data;
-    expect(page).toMatchObject({ total: 2, pageNumber: 2, limit: 1 });
+    // The last page knows the exact total; a page with more after it says its total is an estimate;
+    // past the end, the jobs are counted.
+    expect(page).toMatchObject({ total: 2, totalIsEstimate: false, pageNumber: 2, limit: 1 });
     expect(page.items[0].uuid).toBe(backend.uuid);
+    const first = (await api('GET', '/search/jobs?limit=1')).json().data;
+    expect(first).toMatchObject({ totalIsEstimate: true, pageNumber: 1, limit: 1 });
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect((await api('GET', '/search/jobs?limit=1&pageNumber=5')).json().data).toMatchObject({
+      items: [],
+      total: 2,
+      totalIsEstimate: false,
+    });
     // The employer's own list has the closed and past ones too.
     const mine = (await api('GET', '/jobs?mine=true', founder.token)).json().data.items as { title: string }[];
     expect(mine.map((job) => job.title).sort()).toEqual(['Backend closed', 'Backend engineer', 'Backend past']);

@@ -1,6 +1,7 @@
 import type { ApplicationStatus, EmploymentType, WorkMode } from '@ventura/shared';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { countedPage } from '../../platform/db/paging.ts';
 import { prefixQuery } from '../../platform/db/text-search.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { meetings } from '../meetings/tables.ts';
@@ -111,8 +112,7 @@ export type JobFilter = {
   offset: number;
 };
 
-/** A page of jobs and the number of all that match, in one query (the count is a window over the match). */
-export const listJobs = async (db: Db, tenantId: string, filter: JobFilter) => {
+const jobConditions = (tenantId: string, filter: JobFilter) => {
   const conditions: SQL[] = [eq(jobs.tenantId, tenantId)];
   if (filter.hiringProfileId !== undefined) conditions.push(eq(jobs.hiringProfileId, filter.hiringProfileId));
   else conditions.push(eq(jobs.status, 'open'), gte(jobs.deadline, filter.openOn));
@@ -126,20 +126,30 @@ export const listJobs = async (db: Db, tenantId: string, filter: JobFilter) => {
     conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${filter.salaryFrom}`);
   }
   if (filter.employerProfileId !== undefined) conditions.push(eq(hiringProfiles.profileId, filter.employerProfileId));
+  return and(...conditions);
+};
+
+/**
+ * A page of jobs with their employers, and how many match (exact on the last page, else estimated: see
+ * countedPage). The page is an index range in the order asked; the match is never counted whole.
+ */
+export const listJobs = async (db: Db, tenantId: string, filter: JobFilter) => {
+  const where = jobConditions(tenantId, filter);
   const order = filter.sort === 'deadline' ? [asc(jobs.deadline), desc(jobs.id)] : [desc(jobs.id)];
-  const rows = await db
-    .select({ ...jobColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const rows = await withEmployer(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+  const matching = db
+    .select({ id: jobs.id })
     .from(jobs)
     .innerJoin(
       hiringProfiles,
       and(eq(hiringProfiles.tenantId, jobs.tenantId), eq(hiringProfiles.id, jobs.hiringProfileId)),
     )
-    .innerJoin(profiles, and(eq(profiles.tenantId, hiringProfiles.tenantId), eq(profiles.id, hiringProfiles.profileId)))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { rows: rows as (JobWithEmployer & { total: number })[], total: rows[0]?.total ?? 0 };
+    .where(where);
+  return countedPage(db, rows as JobWithEmployer[], filter, matching);
 };
 
 export const insertJob = async (db: Db, values: typeof jobs.$inferInsert) => {

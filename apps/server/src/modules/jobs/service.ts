@@ -144,7 +144,8 @@ export const listJobs = async (ctx: Context, query: ParsedJobQuery) => {
   if (query.mine) {
     if (!ctx.auth) throw forbidden('Sign in to see the jobs you posted');
     const hiring = await repo.findHiringProfile(ctx.db, ctx.tenant.id, organisationOf(ctx.auth.profile));
-    if (!hiring) return { items: [], total: 0, pageNumber: query.pageNumber, limit: query.limit };
+    if (!hiring)
+      return { items: [], total: 0, totalIsEstimate: false, pageNumber: query.pageNumber, limit: query.limit };
     hiringProfileId = hiring.id;
   }
   let employerProfileId: number | undefined;
@@ -154,10 +155,11 @@ export const listJobs = async (ctx: Context, query: ParsedJobQuery) => {
       .from(profiles)
       .where(and(eq(profiles.tenantId, ctx.tenant.id), eq(profiles.uuid, query.employer)))
       .limit(1);
-    if (!employer) return { items: [], total: 0, pageNumber: query.pageNumber, limit: query.limit };
+    if (!employer)
+      return { items: [], total: 0, totalIsEstimate: false, pageNumber: query.pageNumber, limit: query.limit };
     employerProfileId = employer.id;
   }
-  const { rows, total } = await repo.listJobs(ctx.db, ctx.tenant.id, {
+  const { rows, total, totalIsEstimate } = await repo.listJobs(ctx.db, ctx.tenant.id, {
     words: wordsOf(query.search),
     employmentTypes: query.employmentType ?? [],
     workModes: query.workMode ?? [],
@@ -173,7 +175,13 @@ export const listJobs = async (ctx: Context, query: ParsedJobQuery) => {
     offset: (query.pageNumber - 1) * query.limit,
   });
   const view = await viewOf(ctx, rows);
-  return { items: rows.map((row) => presentJob(row, view)), total, pageNumber: query.pageNumber, limit: query.limit };
+  return {
+    items: rows.map((row) => presentJob(row, view)),
+    total,
+    totalIsEstimate,
+    pageNumber: query.pageNumber,
+    limit: query.limit,
+  };
 };
 
 // ---- Writing jobs ----

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { estimateRows } from '../../platform/db/paging.ts';
 import { prefixQuery } from '../../platform/db/text-search.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { detailTables } from '../profiles/store.ts';
@@ -179,21 +180,12 @@ export const searchDirectory = (
 };
 export type DirectoryRow = Awaited<ReturnType<typeof searchDirectory>>[number];
 
-type PlanRow = { 'QUERY PLAN'?: unknown };
-const planRows = (result: unknown) => {
-  const [row] = ((result as { rows?: PlanRow[] }).rows ?? []) as PlanRow[];
-  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
-  const rows = Array.isArray(plan) ? plan[0]?.Plan?.['Plan Rows'] : undefined;
-  return typeof rows === 'number' ? Math.round(rows) : 0;
-};
-
 /**
  * How many profiles match, as the planner estimates it from the table's statistics: counting a million
  * rows exactly would cost more than the search itself, and "about 31,000" is what a searcher needs.
  */
 export const estimateDirectory = async (db: Db, tenantId: string, search: DirectorySearch) => {
-  const query = db.select({ one: sql`1` }).from(profiles).where(conditionsOf(tenantId, search));
-  return planRows(await db.execute(sql`explain (format json) ${query.getSQL()}`));
+  return estimateRows(db, db.select({ one: sql`1` }).from(profiles).where(conditionsOf(tenantId, search)));
 };
 
 // ---- Name search ----

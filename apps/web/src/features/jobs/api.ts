@@ -6,6 +6,7 @@ import {
   HiringProfileState,
   Interview,
   Job,
+  JobList,
   limits,
   listEnvelope,
   MyApplication,
@@ -49,7 +50,7 @@ export const retryUnlessRefused = (failures: number, error: Error) =>
 /** The error every job list shows when it cannot be had (calls 8). */
 export const fetchJobsError = 'Error while fetching jobs';
 
-export const JobPage = listEnvelope(Job).shape.data;
+export const JobPage = JobList;
 export const ApplicationPage = listEnvelope(MyApplication).shape.data;
 export const ApplicantPage = listEnvelope(Applicant).shape.data;
 const TermList = TaxonomyTerm.array();

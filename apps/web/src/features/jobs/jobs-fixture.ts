@@ -55,9 +55,11 @@ export const ownJobFixture = (changes: Partial<Job> = {}): Job =>
     ...changes,
   });
 
+/** A page of a list as the server answers it (job lists also say whether the total is an estimate). */
 export const pageOf = <T>(items: T[], total = items.length, pageNumber = 1, limit = 20) => ({
   items,
   total,
+  totalIsEstimate: false,
   pageNumber,
   limit,
 });

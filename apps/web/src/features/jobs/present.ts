@@ -102,7 +102,7 @@ export const deadlineText = (job: Pick<Job, 'deadline' | 'acceptingApplications'
 
 /** '1 opening', '3 openings' and the like. */
 export const countText = (count: number, noun: string, plural = `${noun}s`) =>
-  `${count} ${count === 1 ? noun : plural}`;
+  `${count.toLocaleString('en')} ${count === 1 ? noun : plural}`;
 
 /** The applicants of a job in total, from its counts per status. */
 export const applicantTotal = (counts: Job['applicantCounts']) =>

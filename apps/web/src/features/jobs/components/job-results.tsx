@@ -76,7 +76,7 @@ export function JobResults({ scope, filters, onChange }: Props) {
   return (
     <Stack gap="md" aria-busy={results.isPlaceholderData}>
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {countText(page.total, 'job')}
+        {page.totalIsEstimate ? `About ${countText(page.total, 'job')}` : countText(page.total, 'job')}
       </Text>
       <SimpleGrid
         component="ul"

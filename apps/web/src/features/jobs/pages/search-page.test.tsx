@@ -51,6 +51,11 @@ describe('SearchJobsPage', () => {
     expect(screen.getByText('1 job')).toBeTruthy();
   });
 
+  it('says "about" when the server estimated the number of jobs', async () => {
+    open({ [search]: ok({ ...pageOf([jobFixture()], 31_250), totalIsEstimate: true }) });
+    expect(await screen.findByText('About 31,250 jobs')).toBeTruthy();
+  });
+
   it('puts a new search in the address, on its first page, and asks again', async () => {
     const fetch = open({ [search]: ok(pageOf([jobFixture()])) }, '/search/jobs?workMode=remote&page=3');
     await screen.findByRole('link', { name: 'Frontend engineer' });
