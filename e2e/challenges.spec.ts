@@ -1,6 +1,16 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { callApi, openSignedIn, signInByEmail, signUp, type TestSession, tenantOrigin } from './support/session.ts';
+import { smallPdf } from './support/files.ts';
+import {
+  approvedMember,
+  callApi,
+  daysFromNow,
+  expectStatus,
+  openSignedIn,
+  signInByEmail,
+  type TestSession,
+  tenantOrigin,
+} from './support/session.ts';
 
 /**
  * Corporate challenges from both sides, each in its own browser: an approved corporate posts a challenge
@@ -21,50 +31,22 @@ let corporate: TestSession;
 let startup: TestSession;
 let otherCorporate: TestSession;
 
-const expectStatus = async (response: Awaited<ReturnType<typeof callApi>>, status: number) =>
-  expect(response.status(), await response.text()).toBe(status);
-
-/** YYYY-MM-DD some days from now, in UTC. */
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A small PDF, as the server's check of a file's first bytes takes it. */
-const pdf = (words: string) =>
-  Buffer.from(
-    `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n% ${words}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-  );
-
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-
-/** A member of a type, made through the API and approved by the demo operator. */
-const approved = async (
-  request: APIRequestContext,
-  operator: TestSession,
-  type: string,
-  name: string,
-  details: Record<string, unknown>,
-) => {
-  const session = await signUp(request, type, name, tenantOrigin(), details);
-  await expectStatus(
-    await callApi(request, operator, 'POST', `/admin/profiles/${session.user.uuid}/decision`, { decision: 'approved' }),
-    200,
-  );
-  return session;
-};
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext();
   const operator = await signInByEmail(request, 'admin@ventura.demo');
   [corporate, startup, otherCorporate] = await Promise.all([
-    approved(request, operator, 'corporate', `Helena Brandt ${stamp}`, {
+    approvedMember(request, operator, 'corporate', `Helena Brandt ${stamp}`, {
       companyName: corporateCompany,
       designation: 'Head of Innovation',
     }),
-    approved(request, operator, 'startup', `Tomas Okonkwo ${stamp}`, {
+    approvedMember(request, operator, 'startup', `Tomas Okonkwo ${stamp}`, {
       companyName: startupCompany,
       servicesLookingFor: ['customer_access'],
     }),
-    approved(request, operator, 'corporate', `Ingrid Solberg ${stamp}`, {
+    approvedMember(request, operator, 'corporate', `Ingrid Solberg ${stamp}`, {
       companyName: `Polar Retail ${stamp}`,
       designation: 'Procurement lead',
     }),
@@ -113,7 +95,7 @@ test('a corporate posts a challenge; a startup finds it and applies; the corpora
   await (await chooser).setFiles({
     name: 'cold-chain-brief.pdf',
     mimeType: 'application/pdf',
-    buffer: pdf(`The brief ${stamp}`),
+    buffer: smallPdf(`The brief ${stamp}`),
   });
   const files = editor.getByRole('list', { name: 'Files (optional)' });
   await expect(files.getByRole('listitem').filter({ hasText: 'cold-chain-brief.pdf' })).toContainText('PDF');

@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { callApi, openSignedIn, signInByEmail, signUp, type TestSession, tenantOrigin } from './support/session.ts';
+import {
+  callApi,
+  expectStatus,
+  openSignedIn,
+  signInByEmail,
+  signUp,
+  type TestSession,
+  tenantOrigin,
+} from './support/session.ts';
 
 /**
  * Built-in chat between two connected members, each in their own browser, nothing reloaded: the founder
@@ -17,9 +25,6 @@ const investorName = `Dev Malhotra ${stamp}`;
 let founder: TestSession;
 let investor: TestSession;
 let stranger: TestSession;
-
-const expectStatus = async (response: Awaited<ReturnType<typeof callApi>>, status: number) =>
-  expect(response.status(), await response.text()).toBe(status);
 
 /** Two approved members who are connected (the founder asked, the investor accepted), and one who is not. */
 const connectedPair = async (request: APIRequestContext) => {

@@ -1,7 +1,15 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tinyPng } from './support/images.ts';
-import { callApi, openSignedIn, signInByEmail, signUp, type TestSession, tenantOrigin } from './support/session.ts';
+import {
+  callApi,
+  expectStatus,
+  openSignedIn,
+  signInByEmail,
+  signUp,
+  type TestSession,
+  tenantOrigin,
+} from './support/session.ts';
 
 /**
  * The community wall (/community-feed) in real browsers, nothing reloaded unless said: a startup posts with
@@ -20,9 +28,6 @@ const investorName = `Kofi Mensah ${stamp}`;
 let founder: TestSession;
 let investor: TestSession;
 let operator: TestSession;
-
-const expectStatus = async (response: Awaited<ReturnType<typeof callApi>>, status: number) =>
-  expect(response.status(), await response.text()).toBe(status);
 
 /** A startup and an investor, both approved by the operator (only approved members post, comment and react). */
 const approvedPair = async (request: APIRequestContext) => {

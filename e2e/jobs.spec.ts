@@ -1,11 +1,14 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { smallPdf } from './support/files.ts';
 import {
+  approvedMember,
   callApi,
+  daysFromNow,
+  expectStatus,
   latestCode,
   openSignedIn,
   signInByEmail,
-  signUp,
   type TestSession,
   tenantOrigin,
 } from './support/session.ts';
@@ -29,38 +32,10 @@ let employer: TestSession;
 let stranger: TestSession;
 let jobUuid: string;
 
-const expectStatus = async (response: Awaited<ReturnType<typeof callApi>>, status: number) =>
-  expect(response.status(), await response.text()).toBe(status);
-
-/** YYYY-MM-DD some days from now, in UTC (the server checks deadlines against the earliest zone on earth). */
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A small PDF, as a resume is sent (the server reads its first bytes to know its kind). */
-const pdf = (words: string) =>
-  Buffer.from(
-    `%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n% ${words}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-  );
-
 /** 10:30 to 11:15 UTC as the seeker reads it (Chromium names the zone by its older name, Asia/Calcutta). */
 const indiaTime = /16:00 – 16:45 Asia\/(Kolkata|Calcutta) \(GMT\+5:30\)/;
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-
-/** An approved member of a type, made through the API and approved by the demo operator. */
-const approved = async (
-  request: APIRequestContext,
-  operator: TestSession,
-  type: string,
-  name: string,
-  details: Record<string, unknown>,
-) => {
-  const session = await signUp(request, type, name, tenantOrigin(), details);
-  await expectStatus(
-    await callApi(request, operator, 'POST', `/admin/profiles/${session.user.uuid}/decision`, { decision: 'approved' }),
-    200,
-  );
-  return session;
-};
 
 /** The employer: an approved startup whose hiring profile posted one open job; and a startup with no part in it. */
 test.beforeAll(async ({ playwright }) => {
@@ -68,11 +43,11 @@ test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
   const operator = await signInByEmail(request, 'admin@ventura.demo');
   [employer, stranger] = await Promise.all([
-    approved(request, operator, 'startup', employerName, {
+    approvedMember(request, operator, 'startup', employerName, {
       companyName,
       servicesLookingFor: ['tech_hiring'],
     }),
-    approved(request, operator, 'startup', `Kabir Shah ${stamp}`, {
+    approvedMember(request, operator, 'startup', `Kabir Shah ${stamp}`, {
       companyName: `Quillfeather ${stamp}`,
       servicesLookingFor: ['fundraising'],
     }),
@@ -170,7 +145,7 @@ test('a job seeker signs up, applies with a resume, and follows the employer sho
   await (await chooser).setFiles({
     name: 'arjun-nair-resume.pdf',
     mimeType: 'application/pdf',
-    buffer: pdf(`Arjun Nair, frontend engineer ${stamp}`),
+    buffer: smallPdf(`Arjun Nair, frontend engineer ${stamp}`),
   });
   await expect(form.getByRole('button', { name: 'Remove arjun-nair-resume.pdf' })).toBeVisible();
   await sendApplication.click();

@@ -182,3 +182,26 @@ export const callApi = (
     ...(data === undefined ? {} : { data }),
   });
 };
+
+/** That an API answer has the status, showing its body when it has not. */
+export const expectStatus = async (response: Awaited<ReturnType<typeof callApi>>, status: number) =>
+  expect(response.status(), await response.text()).toBe(status);
+
+/** A member of a type signed up through the API and approved by the tenant's operator. */
+export const approvedMember = async (
+  request: APIRequestContext,
+  operator: TestSession,
+  type: string,
+  name: string,
+  details: Record<string, unknown>,
+) => {
+  const session = await signUp(request, type, name, tenantOrigin(), details);
+  await expectStatus(
+    await callApi(request, operator, 'POST', `/admin/profiles/${session.user.uuid}/decision`, { decision: 'approved' }),
+    200,
+  );
+  return session;
+};
+
+/** YYYY-MM-DD some days from now, in UTC. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
