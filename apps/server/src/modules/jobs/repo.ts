@@ -1,8 +1,9 @@
 import type { ApplicationStatus, EmploymentType, WorkMode } from '@ventura/shared';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { countedPage } from '../../platform/db/paging.ts';
+import { countedPage, estimateRows } from '../../platform/db/paging.ts';
 import { prefixQuery } from '../../platform/db/text-search.ts';
+import { createMemo } from '../../platform/http/memo.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { meetings } from '../meetings/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from './tables.ts';
@@ -129,18 +130,50 @@ const jobConditions = (tenantId: string, filter: JobFilter) => {
   return and(...conditions);
 };
 
+/** Whether a search is the whole board: open jobs, nothing narrowing them. */
+const wholeBoard = (filter: JobFilter) =>
+  filter.words.length === 0 &&
+  filter.employmentTypes.length === 0 &&
+  filter.workModes.length === 0 &&
+  filter.skills.length === 0 &&
+  !filter.countryCode &&
+  !filter.city &&
+  filter.salaryFrom === undefined &&
+  filter.employerProfileId === undefined &&
+  filter.hiringProfileId === undefined;
+
+/**
+ * The whole board's page as named prepared statements (one per database handle and order), as the
+ * community feed does: the board is what most visitors read, and planning its three-way join cost eight
+ * times executing it (1.46 ms against 0.18 ms at 100k jobs).
+ */
+const boardStatements = new WeakMap<Db, ReturnType<typeof prepareBoard>>();
+const prepareBoard = (db: Db) => {
+  const page = (sort: JobFilter['sort']) =>
+    withEmployer(db)
+      .where(
+        and(
+          eq(jobs.tenantId, sql.placeholder('tenantId')),
+          eq(jobs.status, 'open'),
+          gte(jobs.deadline, sql.placeholder('openOn')),
+        ),
+      )
+      .orderBy(...(sort === 'deadline' ? [asc(jobs.deadline), desc(jobs.id)] : [desc(jobs.id)]))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`jobs_board_${sort}`);
+  return { newest: page('newest'), deadline: page('deadline') };
+};
+
+/** The estimated number of open jobs per tenant, kept half a minute: the board's total is "about" anyway. */
+const boardEstimates = createMemo<number>(30);
+
 /**
  * A page of jobs with their employers, and how many match (exact on the last page, else estimated: see
  * countedPage). The page is an index range in the order asked; the match is never counted whole.
  */
 export const listJobs = async (db: Db, tenantId: string, filter: JobFilter) => {
   const where = jobConditions(tenantId, filter);
-  const order = filter.sort === 'deadline' ? [asc(jobs.deadline), desc(jobs.id)] : [desc(jobs.id)];
-  const rows = await withEmployer(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.limit + 1)
-    .offset(filter.offset);
   const matching = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -149,6 +182,27 @@ export const listJobs = async (db: Db, tenantId: string, filter: JobFilter) => {
       and(eq(hiringProfiles.tenantId, jobs.tenantId), eq(hiringProfiles.id, jobs.hiringProfileId)),
     )
     .where(where);
+  if (wholeBoard(filter)) {
+    let statements = boardStatements.get(db);
+    if (!statements) {
+      statements = prepareBoard(db);
+      boardStatements.set(db, statements);
+    }
+    const rows = await statements[filter.sort].execute({
+      tenantId,
+      openOn: filter.openOn,
+      limit: filter.limit + 1,
+      offset: filter.offset,
+    });
+    const estimate = () => boardEstimates.remember(tenantId, () => estimateRows(db, matching));
+    return countedPage(db, rows as JobWithEmployer[], filter, matching, estimate);
+  }
+  const order = filter.sort === 'deadline' ? [asc(jobs.deadline), desc(jobs.id)] : [desc(jobs.id)];
+  const rows = await withEmployer(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
   return countedPage(db, rows as JobWithEmployer[], filter, matching);
 };
 

@@ -30,18 +30,19 @@ export type CountedPage<T> = { rows: T[]; total: number; totalIsEstimate: boolea
  * A page read with one row past its end (`limit + 1`), and how many rows match: exact when this page is
  * the last (what was seen), otherwise at least one more than what was seen and else the planner's
  * estimate, so a list of a hundred thousand never counts them. `matching` is the same search without
- * paging, selecting anything.
+ * paging, selecting anything; `estimate` may answer from a cache instead of asking the planner.
  */
 export const countedPage = async <T>(
   db: Db,
   rowsPlusOne: T[],
   page: { limit: number; offset: number },
   matching: SQLWrapper,
+  estimate: () => Promise<number> = () => estimateRows(db, matching),
 ): Promise<CountedPage<T>> => {
   const rows = rowsPlusOne.slice(0, page.limit);
   if (rowsPlusOne.length > page.limit) {
     const seen = page.offset + page.limit + 1;
-    return { rows, total: Math.max(seen, await estimateRows(db, matching)), totalIsEstimate: true };
+    return { rows, total: Math.max(seen, await estimate()), totalIsEstimate: true };
   }
   // Past the end: nothing seen tells how many there are.
   if (rows.length === 0 && page.offset > 0)
