@@ -11,9 +11,12 @@ import zlib from 'node:zlib';
  * rounded up to the next 5 KB, so that growth is a decision rather than an accident. Lower it as the
  * first load shrinks. Raised from 220 KB on 2026-11-23 (issue 13): the profile routes of eight account
  * types, the multipart body in the API client and the rejection watch took the first load to 220.1 KB;
- * the next savings are named in docs/benchmarks.md.
+ * the next savings are named in docs/benchmarks.md. Raised from 225 KB on 2026-11-26 (issue 19): the jobs
+ * and challenges route tables (each feature's pages behind one loader module, its paths outside the table)
+ * and Mantine's combobox helpers, split into a chunk of their own once lazy job pages shared them with the
+ * sign-in form's Select (about 0.5 KB of gzip framing), took the first load to 225.0 KB.
  */
-export const budgetBytes = 225 * 1024;
+export const budgetBytes = 230 * 1024;
 /**
  * Where the first load should get to (issue 11). The phone-number validation (libphonenumber-js) and zod
  * now load after the first screen; what remains is mostly react-dom, Mantine, React Router and TanStack

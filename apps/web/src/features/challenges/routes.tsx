@@ -1,39 +1,17 @@
 import type { RouteObject } from 'react-router';
+import type { ChallengePageName } from './pages.ts';
 
-/** The feature's addresses (product.md 2): the public search and details, and the corporate's own pages. */
-export const challengePaths = {
-  search: '/search/challenges',
-  mine: '/challenges',
-  create: '/challenges/new',
-  details: (uuid: string) => `/challenges/${encodeURIComponent(uuid)}/details`,
-  edit: (uuid: string) => `/challenges/${encodeURIComponent(uuid)}/edit`,
-  participants: (uuid: string) => `/challenges/${encodeURIComponent(uuid)}/participants`,
-} as const;
+/** A route's page, loaded when it is first opened (the first screen carries only this table). */
+const page = (name: ChallengePageName) => async () => ({
+  Component: await (await import('./pages.ts')).loadPage(name),
+});
 
-/** Routes of the challenges feature (issue 19): unguarded as the spec lists them; each page asks for sign-in where it needs it. */
+/** Routes of the challenges feature (issue 19), the addresses of paths.ts: unguarded as the spec lists them; each page asks for sign-in where it needs it. */
 export const routes: RouteObject[] = [
-  {
-    path: challengePaths.search,
-    lazy: async () => ({ Component: (await import('./pages/search-page.tsx')).SearchChallengesPage }),
-  },
-  {
-    path: challengePaths.mine,
-    lazy: async () => ({ Component: (await import('./pages/my-challenges-page.tsx')).MyChallengesPage }),
-  },
-  {
-    path: challengePaths.create,
-    lazy: async () => ({ Component: (await import('./pages/edit-page.tsx')).NewChallengePage }),
-  },
-  {
-    path: '/challenges/:uuid/details',
-    lazy: async () => ({ Component: (await import('./pages/details-page.tsx')).ChallengeDetailsPage }),
-  },
-  {
-    path: '/challenges/:uuid/edit',
-    lazy: async () => ({ Component: (await import('./pages/edit-page.tsx')).EditChallengePage }),
-  },
-  {
-    path: '/challenges/:uuid/participants',
-    lazy: async () => ({ Component: (await import('./pages/participants-page.tsx')).ParticipantsPage }),
-  },
+  { path: '/search/challenges', lazy: page('search') },
+  { path: '/challenges', lazy: page('mine') },
+  { path: '/challenges/new', lazy: page('create') },
+  { path: '/challenges/:uuid/details', lazy: page('details') },
+  { path: '/challenges/:uuid/edit', lazy: page('edit') },
+  { path: '/challenges/:uuid/participants', lazy: page('participants') },
 ];

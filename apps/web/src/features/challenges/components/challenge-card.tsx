@@ -3,8 +3,8 @@ import { IconCalendarEvent, IconTrophy } from '@tabler/icons-react';
 import type { Challenge } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { challengePaths } from '../paths.ts';
 import { appliedText, deadlineInfo, summary } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 
 /** The initials of a company, for its avatar when it has no logo. */
 export const initialsOf = (name: string) =>

@@ -18,8 +18,8 @@ import {
   newChallengeBody,
   newChallengeErrors,
 } from '../challenge-form.ts';
+import { challengePaths } from '../paths.ts';
 import { challengeErrors } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 import { useAttachments } from '../use-attachments.ts';
 import { useCreateChallenge, useUpdateChallenge } from '../writes.ts';
 import { AttachmentsField } from './attachments-field.tsx';

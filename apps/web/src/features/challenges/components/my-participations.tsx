@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { participationsQuery } from '../api.ts';
 import { pageCount } from '../filters.ts';
+import { challengePaths } from '../paths.ts';
 import { challengeErrors, dateText, participantStatusColors } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 
 type Props = { page: number; onPage: (page: number) => void };
 

@@ -16,8 +16,8 @@ import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { challengeQuery } from '../api.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { ChallengeDetails } from '../components/challenge-details.tsx';
+import { challengePaths } from '../paths.ts';
 import { challengeErrors, dateText, participantStatusColors } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 import type { SearchArrival } from './search-page.tsx';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

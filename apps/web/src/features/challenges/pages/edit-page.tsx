@@ -11,8 +11,8 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { challengeQuery } from '../api.ts';
 import { ChallengeEditor } from '../components/challenge-editor.tsx';
+import { challengePaths } from '../paths.ts';
 import { challengeErrors } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 import type { SearchArrival } from './search-page.tsx';
 
 const width = 880;

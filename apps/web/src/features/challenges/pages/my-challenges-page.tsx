@@ -12,8 +12,8 @@ import { QueryView } from '../../../ui/query-view.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { type MyChallengesTab, myChallengesQuery } from '../api.ts';
 import { pageCount } from '../filters.ts';
+import { challengePaths } from '../paths.ts';
 import { challengeErrors, countText, deadlineInfo } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 
 const tabs: ReadonlyArray<{ value: MyChallengesTab; label: string }> = [
   { value: 'all', label: 'All' },

@@ -17,8 +17,8 @@ import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { challengeInfoQuery, participantsQuery } from '../api.ts';
 import { ParticipantCard } from '../components/participant-card.tsx';
 import { pageCount } from '../filters.ts';
+import { challengePaths } from '../paths.ts';
 import { challengeErrors, deadlineInfo } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 import type { SearchArrival } from './search-page.tsx';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -22,8 +22,8 @@ import {
   pageCount,
   readFilters,
 } from '../filters.ts';
+import { challengePaths } from '../paths.ts';
 import { challengeErrors, countText } from '../present.ts';
-import { challengePaths } from '../routes.tsx';
 
 /** What the details page hands over when the challenge it was asked for is not there (spec 2: 404 → here). */
 export type SearchArrival = { missingChallenge?: boolean };
