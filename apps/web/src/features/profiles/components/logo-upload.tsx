@@ -1,4 +1,4 @@
-import type { OwnProfile, ProfileTypeDef } from '@ventura/shared';
+import { isDirectoryType, type OwnProfile, type ProfileTypeDef } from '@ventura/shared';
 import { ImageUploadCard } from '../../../ui/image-upload.tsx';
 import { useUploadLogo } from '../api.ts';
 
@@ -14,7 +14,11 @@ export function LogoUpload({ def, profile, profileUuid }: Props) {
     <ImageUploadCard
       title="Logo"
       noun="logo"
-      use="It shows on your profile and in directories."
+      use={
+        isDirectoryType(def.type)
+          ? 'It shows on your profile and in directories.'
+          : 'Employers you apply to see it with your application.'
+      }
       src={profile.logo}
       name={profile.name}
       radius="md"

@@ -2,7 +2,7 @@ import { Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { isProfileAccountType, type ProfileTypeDef, profileTypes } from '@ventura/shared';
+import { isDirectoryType, isProfileAccountType, type ProfileTypeDef, profileTypes } from '@ventura/shared';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
@@ -55,7 +55,8 @@ function EditArea({ def, profileUuid }: { def: ProfileTypeDef; profileUuid: stri
             </Group>
           ) : null}
         </Stack>
-        {own.data ? (
+        {/* Job seekers have no public page: employers see their profile with an application. */}
+        {own.data && isDirectoryType(def.type) ? (
           <Button
             component={Link}
             to={own.data.profileUrl}
