@@ -36,36 +36,14 @@ function ProfileSummary({ profile }: { profile: ApplicantProfile }) {
           ))}
         </Group>
       ) : null}
-      {profile.experience.length > 0 ? (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            Experience
-          </Text>
-          {profile.experience.map((item) => (
-            <Text key={`${item.title}-${item.organization}-${item.period}`} size="sm">
-              {item.title}, {item.organization}{' '}
-              <Text span c="dimmed" size="sm">
-                · {item.period}
-              </Text>
-            </Text>
-          ))}
-        </Stack>
-      ) : null}
-      {profile.education.length > 0 ? (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            Education
-          </Text>
-          {profile.education.map((item) => (
-            <Text key={`${item.institution}-${item.degree}-${item.period}`} size="sm">
-              {item.degree}, {item.institution}{' '}
-              <Text span c="dimmed" size="sm">
-                · {item.period}
-              </Text>
-            </Text>
-          ))}
-        </Stack>
-      ) : null}
+      <History
+        title="Experience"
+        items={profile.experience.map((item) => ({ what: `${item.title}, ${item.organization}`, period: item.period }))}
+      />
+      <History
+        title="Education"
+        items={profile.education.map((item) => ({ what: `${item.degree}, ${item.institution}`, period: item.period }))}
+      />
       {profile.linkedin ? (
         <Anchor href={profile.linkedin} target="_blank" rel="noopener noreferrer" size="sm">
           LinkedIn profile
@@ -178,5 +156,25 @@ export function ApplicantCard({
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** A titled list of what someone did and when (experience, education); nothing when it is empty. */
+function History({ title, items }: { title: string; items: { what: string; period: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {items.map((item) => (
+        <Text key={`${item.what}-${item.period}`} size="sm">
+          {item.what}{' '}
+          <Text span c="dimmed" size="sm">
+            · {item.period}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
   );
 }
