@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
-import { DocumentKind, documentKinds } from './documents.ts';
+import { limits } from './constants.ts';
+import { DocumentKind, documentKinds, documentKindsText } from './documents.ts';
 
 /*
  * Forms (issue 20; spec calls 7.12, forms-management): an operator builds a form from typed fields, in
@@ -165,7 +166,9 @@ export const AnswerValue = z.union([
 export type AnswerValue = z.infer<typeof AnswerValue>;
 export const Answers = z
   .record(z.string().max(40), AnswerValue)
-  .refine((answers) => Object.keys(answers).length <= formLimits.fields, `At most ${formLimits.fields} answers`);
+  .refine((answers) => Object.keys(answers).length <= formLimits.fields, `At most ${formLimits.fields} answers`)
+  // The refinement above is the check; this tells the API document (and its readers) the same bound.
+  .meta({ maxProperties: formLimits.fields });
 export type Answers = z.infer<typeof Answers>;
 
 const isEmpty = (value: AnswerValue | undefined) =>
@@ -222,6 +225,12 @@ export const progressOf = (fields: readonly FormField[], answers: Answers) => {
 
 const urlPattern = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day as YYYY-MM-DD (Date.parse alone takes 2024-02-30 as March 1st). */
+const isDay = (value: string) => {
+  if (!datePattern.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 
 /** One answer checked against its field: the cleaned value, or the reason it is refused. */
 const checkAnswer = (field: FormField, value: AnswerValue): { value: AnswerValue } | { error: string } => {
@@ -261,7 +270,7 @@ const checkAnswer = (field: FormField, value: AnswerValue): { value: AnswerValue
       return { value };
     }
     case 'date': {
-      if (typeof value !== 'string' || !datePattern.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+      if (typeof value !== 'string' || !isDay(value)) {
         return { error: `${label}: use a date as YYYY-MM-DD` };
       }
       return { value };
@@ -353,21 +362,49 @@ const FormCode = z
   .max(40, 'A code is at most 40 characters')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'A code is letters, digits, dashes or underscores');
 
-/** POST admin/forms and PATCH admin/forms/{uuid}. */
-export const FormInput = z.strictObject({
+const formInputShape = {
   title: z.string().trim().min(1, 'Title required').max(150, 'The title can be at most 150 characters'),
   code: FormCode,
-  description: z.string().trim().max(4000, 'The description can be at most 4000 characters').default(''),
+  description: z.string().trim().max(4000, 'The description can be at most 4000 characters'),
   fields: FormFields,
   /** members: signed-in members of the account types below; public: anyone with the link. */
-  audience: FormAudience.default('members'),
+  audience: FormAudience,
   /** Who may fill it in (every account type when empty). */
-  accountTypes: z.array(AccountType).max(20).default([]),
+  accountTypes: z.array(AccountType).max(20),
   /** A custom form shown in the profile's edit pages (/startups/edit/custom-forms/{id}/{slug}). */
-  attachToProfile: z.boolean().default(false),
-  status: FormStatus.default('draft'),
+  attachToProfile: z.boolean(),
+  status: FormStatus,
+};
+
+/** POST admin/forms. */
+export const FormInput = z.strictObject({
+  ...formInputShape,
+  description: formInputShape.description.default(''),
+  audience: formInputShape.audience.default('members'),
+  accountTypes: formInputShape.accountTypes.default([]),
+  attachToProfile: formInputShape.attachToProfile.default(false),
+  status: formInputShape.status.default('draft'),
 });
 export type FormInput = z.input<typeof FormInput>;
+
+/** PATCH admin/forms/{uuid}: any part of FormInput; what is left out stays as it is (no defaults here). */
+export const FormPatch = z.strictObject(formInputShape).partial();
+export type FormPatch = z.input<typeof FormPatch>;
+
+/** GET admin/forms: every form of the tenant, drafts included, found by words of its title or code. */
+export const AdminFormQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminFormQuery = z.input<typeof AdminFormQuery>;
+
+/** Paging of the other form lists (forms-management/list, admin/forms/{uuid}/submissions). */
+export const FormPageQuery = z.strictObject({
+  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type FormPageQuery = z.input<typeof FormPageQuery>;
 
 export const Form = z.object({
   id: z.number().int(),
@@ -403,6 +440,15 @@ export const FormSubmission = z.object({
 });
 export type FormSubmission = z.infer<typeof FormSubmission>;
 
+/** A submission as operators read it (GET admin/forms/{uuid}/submissions): who sent it, and their answers. */
+export const AdminFormSubmission = FormSubmission.extend({
+  /** The member's profile, or null for a visitor's answers to a public form. */
+  profileUuid: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type AdminFormSubmission = z.infer<typeof AdminFormSubmission>;
+
 /** POST forms-management/submission/{uuid}: keep a draft, or submit (every required answer given). */
 export const SaveAnswers = z.strictObject({
   answers: Answers,
@@ -417,6 +463,30 @@ export const PublicFormAnswers = z.strictObject({
   answers: Answers,
 });
 export type PublicFormAnswers = z.infer<typeof PublicFormAnswers>;
+
+/** POST forms-management/public/upload-file: the file, the form and the question it answers. */
+export const FormFileUploadForm = z.object({
+  formUuid: z.uuid('This is not a form id'),
+  fieldKey: FieldKey,
+  file: z
+    .file()
+    .describe(
+      `${documentKindsText} of the kinds the question accepts; at most ${limits.documentSizeBytes / 1024 / 1024} MB`,
+    ),
+});
+
+/** An uploaded file, as the answer that claims it will store it. */
+export const UploadedFormFile = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  kind: DocumentKind,
+  size: z.number().int(),
+});
+export type UploadedFormFile = z.infer<typeof UploadedFormFile>;
+
+/** GET forms-management/profile/data/{formUuid}/{profileUuid}: answers offered from the profile. */
+export const FormPrefill = z.object({ answers: Answers });
+export type FormPrefill = z.infer<typeof FormPrefill>;
 
 /** GET forms-management/{uuid}/check-access. */
 export const FormAccess = z.object({
