@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Session, timing } from '@ventura/shared';
 import { syncProfile } from '../api/profile.ts';
+import { takeProgramArrival } from '../features/programs/arrival.ts';
 import { postLoginPath, takeAttemptedUrl } from './after-login.ts';
 import { notify } from './notify.ts';
 import { sessionStore } from './session.ts';
@@ -18,8 +19,8 @@ export type SignInOptions = {
 
 /**
  * After a verified code or a registration (spec 4): stores the session, fetches and stores the
- * profile, says 'Logged in successfully', and 500 ms later goes to the saved URL or the default
- * dashboard.
+ * profile, says 'Logged in successfully', and 500 ms later goes to the program the visitor arrived for
+ * (spec 9), else the saved URL, else the default dashboard.
  */
 export const completeSignIn = (
   session: Session,
@@ -31,6 +32,9 @@ export const completeSignIn = (
   syncProfile(queryClient, session.user.uuid).catch(() => undefined);
   notify.success(message);
   if (!redirect) return;
-  const target = to ?? takeAttemptedUrl() ?? postLoginPath(session.user.accountType);
+  // Both are read (and so forgotten) even when the program wins: each is meant for the next sign-in only.
+  const program = to === undefined ? takeProgramArrival() : null;
+  const attempted = to === undefined ? takeAttemptedUrl() : null;
+  const target = to ?? program ?? attempted ?? postLoginPath(session.user.accountType);
   setTimeout(() => navigate(target), timing.postLoginRedirectDelay);
 };
