@@ -1,4 +1,17 @@
-import { Checkbox, Group, Input, NumberInput, Radio, Rating, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { AnswerValue, FormField } from '@ventura/shared';
 import { formLimits } from '@ventura/shared';
 import { useId } from 'react';
@@ -126,20 +139,31 @@ export function FieldInput({ field, value, onChange, error, uploadFile }: Props)
       );
     case 'rating': {
       const scale = field.max ?? formLimits.defaultRatingMax;
+      const rated = typeof value === 'number' ? String(value) : '';
       return (
         <Input.Wrapper {...common} id={id} labelElement="div">
-          <Group mt={6}>
-            <Rating
-              role="radiogroup"
+          <Group gap="xs" mt={6} wrap="wrap">
+            <SegmentedControl
               aria-labelledby={`${id}-label`}
               aria-describedby={error ? `${id}-error` : undefined}
               name={id}
-              count={scale}
-              value={typeof value === 'number' ? value : 0}
-              onChange={(next) => onChange(next === 0 ? null : next)}
-              getSymbolLabel={(index) => `${index} of ${scale}`}
-              size="lg"
+              data={Array.from({ length: scale }, (_, index) => ({
+                value: String(index + 1),
+                label: (
+                  <>
+                    <span aria-hidden>{index + 1}</span>
+                    <VisuallyHidden>{`${index + 1} of ${scale}`}</VisuallyHidden>
+                  </>
+                ),
+              }))}
+              value={rated}
+              onChange={(next) => onChange(Number(next))}
             />
+            {rated && !field.required ? (
+              <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
+                Clear rating
+              </Button>
+            ) : null}
           </Group>
         </Input.Wrapper>
       );

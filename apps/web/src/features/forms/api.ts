@@ -1,0 +1,180 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type AccountType,
+  Answers,
+  FileAnswer,
+  Form,
+  FormAccess,
+  type FormField,
+  FormSubmission,
+  listEnvelope,
+} from '@ventura/shared';
+import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
+
+/* Forms (docs/programs.md, "Forms"; calls 7.12): reads and their query keys. Writes are in writes.ts. */
+
+/** Rows per page of the operators' lists. */
+export const adminPageSize = 25;
+
+const FormPage = listEnvelope(Form).shape.data;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A list of forms, as an array or as a page's items. */
+const FormList: ResponseSchema<Form[]> = {
+  parse: (data) => Form.array().parse(isRecord(data) && !Array.isArray(data) ? data.items : data),
+};
+
+/** The caller's submission of a form, or null when they have not started one. */
+const MaybeSubmission: ResponseSchema<FormSubmission | null> = {
+  parse: (data) => (data === null || data === undefined ? null : FormSubmission.parse(data)),
+};
+
+/** A submitted answer as operators list it: the submission and who sent it, when the server says. */
+export type SubmissionRow = FormSubmission & { name: string | null; email: string | null };
+
+const textIn = (value: unknown, ...keys: string[]): string | null => {
+  if (!isRecord(value)) return null;
+  for (const key of keys) {
+    const found = value[key];
+    if (typeof found === 'string' && found !== '') return found;
+    if (isRecord(found)) {
+      const inner = textIn(found, 'name', 'email');
+      if (inner) return inner;
+    }
+  }
+  return null;
+};
+
+const SubmissionRowSchema: ResponseSchema<SubmissionRow> = {
+  parse: (data) => ({
+    ...FormSubmission.parse(data),
+    name: textIn(data, 'name', 'submitterName', 'profileName', 'submittedBy'),
+    email: textIn(data, 'email', 'submitterEmail'),
+  }),
+};
+
+const SubmissionPage: ResponseSchema<{ items: SubmissionRow[]; total: number; pageNumber: number; limit: number }> = {
+  parse: (data) => {
+    const page = listEnvelope(FormSubmission.passthrough()).shape.data.parse(data);
+    return { ...page, items: page.items.map((item) => SubmissionRowSchema.parse(item)) };
+  },
+};
+
+const Prefill: ResponseSchema<Answers> = {
+  parse: (data) => Answers.parse(isRecord(data) && isRecord(data.answers) ? data.answers : {}),
+};
+
+export const formKeys = {
+  all: ['forms'] as const,
+  admin: ['forms', 'admin'] as const,
+  adminList: (q: string, page: number) => ['forms', 'admin', 'list', q, page] as const,
+  adminForm: (uuid: string) => ['forms', 'admin', 'form', uuid] as const,
+  submissions: (uuid: string, page: number) => ['forms', 'admin', 'submissions', uuid, page] as const,
+  list: (accountType: AccountType | null) => ['forms', 'list', accountType] as const,
+  form: (uuid: string, viewer: string | null) => ['forms', 'form', uuid, viewer] as const,
+  formById: (id: number) => ['forms', 'id', id] as const,
+  submission: (uuid: string) => ['forms', 'submission', uuid] as const,
+  access: (uuid: string) => ['forms', 'access', uuid] as const,
+  prefill: (formUuid: string, profileUuid: string) => ['forms', 'prefill', formUuid, profileUuid] as const,
+};
+
+const at = (uuid: string) => encodeURIComponent(uuid);
+
+/** A refusal (400, 401, 403, 404) will not change by asking again; a failure of the network may. */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** GET admin/forms: every form of the tenant, drafts included, with how many submitted. */
+export const adminFormsQuery = (q: string, page: number) =>
+  queryOptions({
+    queryKey: formKeys.adminList(q, page),
+    queryFn: ({ signal }) =>
+      api.get('/admin/forms', FormPage, {
+        query: { q: q || undefined, pageNumber: page, limit: adminPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+
+/** GET admin/forms/{uuid}: one form as the operator edits it. */
+export const adminFormQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: formKeys.adminForm(uuid),
+    queryFn: ({ signal }) => api.get(`/admin/forms/${at(uuid)}`, Form, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** GET admin/forms/{uuid}/submissions: the answers sent, a page at a time. */
+export const submissionsQuery = (uuid: string, page: number) =>
+  queryOptions({
+    queryKey: formKeys.submissions(uuid, page),
+    queryFn: ({ signal }) =>
+      api.get(`/admin/forms/${at(uuid)}/submissions`, SubmissionPage, {
+        query: { pageNumber: page, limit: adminPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+
+/** GET forms-management/list[/{accountType}]: the published member forms the caller may fill in. */
+export const memberFormsQuery = (accountType: AccountType | null = null) =>
+  queryOptions({
+    queryKey: formKeys.list(accountType),
+    queryFn: ({ signal }) =>
+      api.get(accountType ? `/forms-management/list/${accountType}` : '/forms-management/list', FormList, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/**
+ * One published form: GET forms-management/uuids/{uuid} for a member, GET
+ * forms-management/public/submission/{uuid}/fetch for a visitor (public forms only).
+ */
+export const formQuery = (uuid: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: formKeys.form(uuid, viewer),
+    queryFn: ({ signal }) =>
+      viewer
+        ? api.get(`/forms-management/uuids/${at(uuid)}`, Form, { signal })
+        : api.get(`/forms-management/public/submission/${at(uuid)}/fetch`, Form, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** GET forms-management/ids/{id}: a form by its number (a custom profile form's address carries it). */
+export const formByIdQuery = (id: number) =>
+  queryOptions({
+    queryKey: formKeys.formById(id),
+    queryFn: ({ signal }) => api.get(`/forms-management/ids/${id}`, Form, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** GET forms-management/submission/{uuid}: the caller's draft or sent answers, or null. */
+export const submissionQuery = (formUuid: string) =>
+  queryOptions({
+    queryKey: formKeys.submission(formUuid),
+    queryFn: ({ signal }) => api.get(`/forms-management/submission/${at(formUuid)}`, MaybeSubmission, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** GET forms-management/{uuid}/check-access: whether the caller may fill it in, and whether they did. */
+export const accessQuery = (formUuid: string) =>
+  queryOptions({
+    queryKey: formKeys.access(formUuid),
+    queryFn: ({ signal }) => api.get(`/forms-management/${at(formUuid)}/check-access`, FormAccess, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** GET forms-management/profile/data/{form}/{profile}: answers offered from the caller's profile. */
+export const fetchPrefill = (formUuid: string, profileUuid: string, signal?: AbortSignal) =>
+  api.get(`/forms-management/profile/data/${at(formUuid)}/${at(profileUuid)}`, Prefill, signal ? { signal } : {});
+
+/** POST forms-management/public/upload-file: a file for a file field, stored until the answers claim it. */
+export const uploadFormFile = (formUuid: string, field: FormField, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('formUuid', formUuid);
+  body.append('fieldKey', field.key);
+  return api.post('/forms-management/public/upload-file', FileAnswer, { body });
+};
