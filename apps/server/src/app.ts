@@ -23,6 +23,7 @@ import { consoleRoutes } from './modules/console/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { createFormFileSweep } from './modules/forms/files.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
@@ -33,8 +34,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { portfolioRoutes } from './modules/portfolio/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
-import { programRoutes } from './modules/programs/routes.ts';
 import { shortLinkRoutes } from './modules/profiles/short-link-routes.ts';
+import { programRoutes } from './modules/programs/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -202,6 +203,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     }),
     createUploadSweep({ db, storage: app.storage, log: app.log, keepSeconds: uploadKeepSeconds }),
     createAttachmentUploadSweep({ db, storage: app.storage, log: app.log }),
+    createFormFileSweep({ db, storage: app.storage, log: app.log }),
   ]);
   app.addHook('onClose', () => jobs.stop());
   return app;
