@@ -198,7 +198,7 @@ export const prefill = async (m: Member, formUuid: string, profileUuid: string):
 
 const publicForm = async (ctx: Context, formUuid: string) => {
   const form = await repo.findFormByUuid(ctx.db, ctx.tenant.id, formUuid);
-  if (!form || form.audience !== 'public' || !formPolicy.exists(ctx.auth, form)) throw formNotFound();
+  if (form?.audience !== 'public' || !formPolicy.exists(ctx.auth, form)) throw formNotFound();
   return form;
 };
 
