@@ -12,6 +12,7 @@ import { consoleRoute } from '../features/console/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
+import { routes as programRoutes } from '../features/programs/routes.tsx';
 import { type ProfileAddition, publicProfileRoutes } from '../features/public-profiles/routes.tsx';
 import { ProfileCompareButton, searchRoutes } from '../features/search/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
@@ -58,6 +59,8 @@ export const createAppRouter = () =>
         // asks for sign-in on the page.
         ...jobRoutes,
         ...challengeRoutes,
+        // Programs: the lists and a program's page are unguarded (spec 2); a visitor's Apply signs up first.
+        ...programRoutes,
         // A partner's profile carries the partners feature's submission form; a startup's, a program
         // office's request for a document. Every profile offers Connect and Message where the server allows
         // them; startups, investors and corporates can be added to compare.

@@ -11,6 +11,7 @@ import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
+import { routes as programRoutes, signedInRoutes as programSignedInRoutes } from '../features/programs/routes.tsx';
 import { routes as searchRoutes } from '../features/search/routes.tsx';
 import { paths } from './paths.ts';
 
@@ -26,6 +27,7 @@ const featureRoutes: RouteObject[] = [
   ...accountRoutes,
   ...partnerRoutes,
   ...documentRoutes,
+  ...programSignedInRoutes,
 ];
 
 /**
@@ -55,10 +57,16 @@ export const staticPathsOf = (routes: readonly RouteObject[], parent = ''): stri
 
 /**
  * The features' pages, for the menu to show only what exists: the signed-in ones, and the directories and
- * the community wall, jobs and challenges, which the router mounts outside the login guard (unguarded, spec 2).
+ * the community wall, jobs, challenges and programs, which the router mounts outside the login guard (unguarded,
+ * spec 2).
  */
 export const featurePaths: ReadonlySet<string> = new Set(
-  staticPathsOf([...featureRoutes, ...searchRoutes, ...communityRoutes, ...jobRoutes, ...challengeRoutes]).filter(
-    (path) => path !== '',
-  ),
+  staticPathsOf([
+    ...featureRoutes,
+    ...searchRoutes,
+    ...communityRoutes,
+    ...jobRoutes,
+    ...challengeRoutes,
+    ...programRoutes,
+  ]).filter((path) => path !== ''),
 );

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import type { ProgramPageName } from './pages.ts';
+
+/** A route's page, loaded when it is first opened (the first screen carries only this table). */
+const page = (name: ProgramPageName) => async () => ({
+  Component: await (await import('./pages.ts')).loadPage(name),
+});
+
+/**
+ * Routes of the programs feature (issue 20) open to everyone (spec 2: programs, call-for-applications and
+ * vs-programs are unguarded): the three families' lists and a program's page.
+ */
+export const routes: RouteObject[] = [
+  { path: '/programs', lazy: page('programs') },
+  { path: '/call-for-applications', lazy: page('callsForApplications') },
+  { path: '/vs-programs', lazy: page('videoPrograms') },
+  { path: '/programs/:code', lazy: page('details') },
+];
+
+/** Routes behind the login guard: the caller's application and its status, and the reviewers' page. */
+export const signedInRoutes: RouteObject[] = [
+  { path: '/programs/:code/apply', lazy: page('apply') },
+  { path: '/programs/:code/status', lazy: page('status') },
+];
