@@ -59,6 +59,21 @@ export const consoleRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),
     },
     {
+      path: 'programs',
+      handle: operator,
+      lazy: async () => ({ Component: (await import('../programs/admin/programs-page.tsx')).ProgramsPage }),
+    },
+    {
+      path: 'programs/new',
+      handle: operator,
+      lazy: async () => ({ Component: (await import('../programs/admin/editor-pages.tsx')).NewProgramPage }),
+    },
+    {
+      path: 'programs/:uuid',
+      handle: operator,
+      lazy: async () => ({ Component: (await import('../programs/admin/editor-pages.tsx')).EditProgramPage }),
+    },
+    {
       path: 'audit',
       handle: operator,
       lazy: async () => ({ Component: (await import('./pages/audit-page.tsx')).AuditPage }),

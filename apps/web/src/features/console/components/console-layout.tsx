@@ -8,6 +8,7 @@ import {
   IconFolders,
   IconLayoutDashboard,
   IconPlugConnected,
+  IconSchool,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -30,6 +31,7 @@ const menus: Record<ConsoleAccess, Item[]> = {
     { label: 'Connection requests', path: '/admin/connections', icon: IconPlugConnected },
     { label: 'Community reports', path: '/admin/community', icon: IconFlag },
     { label: 'Members', path: '/admin/members', icon: IconUsers },
+    { label: 'Programs', path: '/admin/programs', icon: IconSchool },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
   ],
