@@ -33,6 +33,9 @@ export const NotificationKind = z.enum([
   /** Challenges: a participant's status changed (to the startup); a new participant (to the corporate). */
   'challenge_status',
   'challenge_participant',
+  /** Programs: a decision on an application (to the applicant); a sent application (to the program's managers). */
+  'program_application_status',
+  'program_applicant',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -446,3 +446,16 @@ export const DocumentDecisionInput = z
     path: ['reason'],
   });
 export type DocumentDecisionInput = z.input<typeof DocumentDecisionInput>;
+
+/** GET programs-management/{id}/applications: a page of the table, and how many are at each stage. */
+export const ReviewPage = z.object({
+  data: z.object({
+    items: z.array(ReviewRow),
+    total: z.number().int(),
+    pageNumber: z.number().int(),
+    limit: z.number().int(),
+    /** Sent applications (not drafts, withdrawn or external) per stage, whatever the other filters. */
+    stageCounts: z.record(ProgramStage, z.number().int()),
+  }),
+});
+export type ReviewPage = z.infer<typeof ReviewPage>['data'];

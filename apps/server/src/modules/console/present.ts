@@ -7,6 +7,7 @@ import {
   isProfileAccountType,
   shownAsPerson,
 } from '@ventura/shared';
+import { csvCell } from '../../platform/http/csv.ts';
 import type { profiles, users } from '../../platform/identity/index.ts';
 import type { MaintenanceWindow } from '../../platform/tenancy/repo.ts';
 import type { inviteCodes } from '../auth/tables.ts';
@@ -71,13 +72,6 @@ export const presentAudit = ({ entry, actorName }: AuditRow): AuditEntry => ({
   detail: entry.detail,
   ip: entry.ip,
 });
-
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  // A spreadsheet runs a cell that starts like a formula: such cells are kept as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /** The audit log as CSV, one line per entry, newest first. */
 export const auditCsv = (entries: AuditEntry[]) =>

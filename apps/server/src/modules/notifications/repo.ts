@@ -7,6 +7,7 @@ import { profiles, users } from '../../platform/identity/index.ts';
 import { conversationMembers } from '../chat/tables.ts';
 import { connections } from '../connections/tables.ts';
 import { documentRequests } from '../documents/tables.ts';
+import { programApplications, programDocuments, programs } from '../programs/tables.ts';
 import { notifications } from './tables.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -106,7 +107,8 @@ export const findNotification = async (db: Db, tenantId: string, userId: string,
 
 /**
  * Every counter of GET notifications/count that exists so far, in one statement of index-only counts.
- * Mentor hours, program forms and meetings add theirs as those features arrive.
+ * Documents owed are the office requests and the program documents asked or sent back; program forms owed
+ * are draft applications to programs still open. Mentor hours and meetings add theirs as they arrive.
  */
 export const readCounts = async (db: Db, tenantId: string, userId: string, profile: ProfileRow) => {
   const organisation = profile.parentId ?? profile.id;
@@ -131,6 +133,23 @@ export const readCounts = async (db: Db, tenantId: string, userId: string, profi
         eq(documentRequests.tenantId, tenantId),
         eq(documentRequests.startupProfileId, organisation),
         inArray(documentRequests.status, [...awaitingUploadStatuses]),
+      )})::int + (select count(*) from ${programDocuments} inner join ${programApplications} on ${and(
+        eq(programApplications.tenantId, programDocuments.tenantId),
+        eq(programApplications.id, programDocuments.applicationId),
+      )} where ${and(
+        eq(programApplications.tenantId, tenantId),
+        eq(programApplications.profileId, organisation),
+        inArray(programApplications.status, ['draft', 'in_review']),
+        inArray(programDocuments.status, [...awaitingUploadStatuses]),
+      )})::int`,
+      pendingProgramFormSubmissionCount: sql<number>`(select count(*) from ${programApplications} inner join ${programs} on ${and(
+        eq(programs.tenantId, programApplications.tenantId),
+        eq(programs.id, programApplications.programId),
+      )} where ${and(
+        eq(programApplications.tenantId, tenantId),
+        eq(programApplications.profileId, organisation),
+        eq(programApplications.status, 'draft'),
+        sql`${programs.closesAt} > now()`,
       )})::int`,
       unreadMessageCount: sql<number>`(select coalesce(sum(${conversationMembers.unreadCount}), 0) from ${conversationMembers} where ${and(
         eq(conversationMembers.tenantId, tenantId),
@@ -147,7 +166,7 @@ export const readCounts = async (db: Db, tenantId: string, userId: string, profi
     unreadMessageCount: row?.unreadMessageCount ?? 0,
     pendingAcceptanceMentorHoursCount: 0,
     pendingDocumentsUploadCount: row?.pendingDocumentsUploadCount ?? 0,
-    pendingProgramFormSubmissionCount: 0,
+    pendingProgramFormSubmissionCount: row?.pendingProgramFormSubmissionCount ?? 0,
     pendingAcceptanceMeetingCount: 0,
     totalProfileViews: row?.totalProfileViews ?? 0,
   };
