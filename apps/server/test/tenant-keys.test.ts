@@ -17,6 +17,7 @@ import {
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
+import { forms } from '../src/modules/forms/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
 import { meetings } from '../src/modules/meetings/tables.ts';
@@ -31,6 +32,15 @@ import {
   startupCommitments,
   startupFounders,
 } from '../src/modules/profiles/tables.ts';
+import {
+  programApplicationEvents,
+  programApplications,
+  programDocuments,
+  programNotes,
+  programReviewers,
+  programReviews,
+  programs,
+} from '../src/modules/programs/tables.ts';
 import { savedFilters } from '../src/modules/search/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
 import { sessions } from '../src/platform/auth/tables.ts';
@@ -64,6 +74,9 @@ type Parents = {
   jobId: number;
   jobApplicationId: number;
   challengeId: number;
+  formId: number;
+  programId: number;
+  programApplicationId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -79,6 +92,20 @@ let own: Parents;
 let foreign: Parents;
 /** A profile of the writing tenant besides `own.profileId`, for connections, which need two. */
 let ownOther: number;
+
+/** A user of the writing tenant besides `own.userId` (reviewers are unique per program and user). */
+let ownOtherUser: string;
+const programValues = (code: string, extra: Partial<typeof programs.$inferInsert> = {}) => ({
+  tenantId: writer,
+  family: 'program' as const,
+  code,
+  title: 'Probe program',
+  summary: 'Probe',
+  accountTypes: ['startup' as const],
+  opensAt: new Date(),
+  closesAt: later(),
+  ...extra,
+});
 
 /** Every composite foreign key of the schema, with an insert into the writing tenant that uses it. */
 const cases: Case[] = [
@@ -546,6 +573,90 @@ const cases: Case[] = [
         parentCode: p.termCode,
       }),
   },
+  // A program runs on a form of its tenant, by an office of its tenant.
+  {
+    constraint: 'programs_form_fk',
+    insert: (db, p) =>
+      db.insert(programs).values(programValues(`FK-${randomUUID().slice(0, 8)}`, { formId: p.formId })),
+  },
+  {
+    constraint: 'programs_office_fk',
+    insert: (db, p) =>
+      db.insert(programs).values(programValues(`FK-${randomUUID().slice(0, 8)}`, { officeProfileId: p.profileId })),
+  },
+  ...(['program', 'user'] as const).map(
+    (ref): Case => ({
+      constraint: `program_reviewers_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(programReviewers).values({
+          tenantId: writer,
+          programId: ref === 'program' ? p.programId : own.programId,
+          userId: ref === 'user' ? p.userId : ownOtherUser,
+        }),
+    }),
+  ),
+  // An application is a profile's, of a program, started by a user, all of its tenant.
+  ...(['program', 'profile', 'user'] as const).map(
+    (ref): Case => ({
+      constraint: `program_applications_${ref}_fk`,
+      insert: async (db, p) => {
+        // The parents' own application holds (program, profile) already: a profile's case applies to a new program.
+        const [fresh] = await db
+          .insert(programs)
+          .values(programValues(`FK-${randomUUID().slice(0, 8)}`))
+          .returning({ id: programs.id });
+        return db.insert(programApplications).values({
+          tenantId: writer,
+          programId: ref === 'program' ? p.programId : (fresh?.id ?? 0),
+          profileId: ref === 'profile' ? p.profileId : ownOther,
+          userId: ref === 'user' ? p.userId : own.userId,
+        });
+      },
+    }),
+  ),
+  {
+    constraint: 'program_application_events_application_fk',
+    insert: (db, p) =>
+      db
+        .insert(programApplicationEvents)
+        .values({ tenantId: writer, applicationId: p.programApplicationId, stage: 'application', status: 'in_review' }),
+  },
+  ...(['application', 'reviewer'] as const).map(
+    (ref): Case => ({
+      constraint: `program_reviews_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(programReviews).values({
+          tenantId: writer,
+          applicationId: ref === 'application' ? p.programApplicationId : own.programApplicationId,
+          reviewerUserId: ref === 'reviewer' ? p.userId : ownOtherUser,
+          scores: {},
+          total: 0,
+        }),
+    }),
+  ),
+  ...(['application', 'author'] as const).map(
+    (ref): Case => ({
+      constraint: `program_notes_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(programNotes).values({
+          tenantId: writer,
+          applicationId: ref === 'application' ? p.programApplicationId : own.programApplicationId,
+          authorUserId: ref === 'author' ? p.userId : own.userId,
+          body: 'Probe note',
+        }),
+    }),
+  ),
+  {
+    constraint: 'program_documents_application_fk',
+    insert: (db, p) =>
+      db.insert(programDocuments).values({
+        tenantId: writer,
+        applicationId: p.programApplicationId,
+        key: `probe_${randomUUID().slice(0, 8).replaceAll('-', '')}`,
+        stage: 'application',
+        title: 'Probe document',
+      }),
+  },
 ];
 
 /** The foreign key a failed statement broke, found through the driver's error and its causes. */
@@ -692,7 +803,36 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
     })
     .returning({ id: challenges.id });
   if (!challenge) throw new Error(`No challenge on ${slug}`);
+  // A form of the tenant, a program on it, and the profile's application to that program.
+  const [form] = await db
+    .insert(forms)
+    .values({ tenantId: row.tenantId, code: `probe-${randomUUID().slice(0, 8)}`, title: 'Probe form' })
+    .returning({ id: forms.id });
+  if (!form) throw new Error(`No form on ${slug}`);
+  const [program] = await db
+    .insert(programs)
+    .values({
+      tenantId: row.tenantId,
+      family: 'program',
+      code: `PROBE-${randomUUID().slice(0, 8)}`,
+      title: 'Probe program',
+      summary: 'Probe',
+      accountTypes: ['startup'],
+      opensAt: new Date(),
+      closesAt: later(),
+      formId: form.id,
+    })
+    .returning({ id: programs.id });
+  if (!program) throw new Error(`No program on ${slug}`);
+  const [programApplication] = await db
+    .insert(programApplications)
+    .values({ tenantId: row.tenantId, programId: program.id, profileId: row.profileId, userId: row.userId })
+    .returning({ id: programApplications.id });
+  if (!programApplication) throw new Error(`No program application on ${slug}`);
   return {
+    formId: form.id,
+    programId: program.id,
+    programApplicationId: programApplication.id,
     postId: post.id,
     commentId: comment.id,
     userId: row.userId,
@@ -719,7 +859,7 @@ beforeAll(async () => {
   own = await parentsOf(db, 'alpha', 'neha@alpha.demo');
   const [alpha] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'alpha'));
   const [isha] = await db
-    .select({ id: profiles.id })
+    .select({ id: profiles.id, userId: users.id })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.tenantId, alpha?.id ?? ''), eq(users.email, 'isha@alpha.demo')))
@@ -727,6 +867,7 @@ beforeAll(async () => {
   if (!alpha || !isha) throw new Error('The alpha demo tenant is missing');
   writer = alpha.id;
   ownOther = isha.id;
+  ownOtherUser = isha.userId;
 });
 afterAll(async () => {
   await database.close();
@@ -799,7 +940,12 @@ describe('composite tenant keys', () => {
 
   it('leaves no id column of a tenant-owned table without a foreign key, but those that must outlive their row', async () => {
     // The audit log is history: it names its actor by value, so deleting an account neither erases nor blocks it.
-    const byValue = ['audit_log.actor_user_id'];
+    const byValue = [
+      'audit_log.actor_user_id',
+      'forms.created_by_user_id',
+      'program_application_events.actor_user_id',
+      'programs.created_by_user_id',
+    ];
     const loose = await sqlRows(
       database,
       sql`select c.table_name || '.' || c.column_name as "column"
