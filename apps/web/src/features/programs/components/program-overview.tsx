@@ -71,7 +71,7 @@ function VideoTopics({ program }: { program: Program }) {
 function Stages({ program }: { program: Program }) {
   return (
     <Section title="How selection works">
-      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Stages of selection">
         {programStages.map((stage, index) => {
           const documents = program.documents.filter((document) => document.stage === stage);
           return (
