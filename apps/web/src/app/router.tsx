@@ -10,6 +10,7 @@ import {
 } from '../features/connections/routes.tsx';
 import { consoleRoute } from '../features/console/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
+import { routes as formRoutes } from '../features/forms/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
 import { routes as programRoutes } from '../features/programs/routes.tsx';
@@ -59,6 +60,8 @@ export const createAppRouter = () =>
         // asks for sign-in on the page.
         ...jobRoutes,
         ...challengeRoutes,
+        // Forms: unguarded (spec 2); the list asks a visitor to sign in, a public form opens signed out.
+        ...formRoutes,
         // Programs: the lists and a program's page are unguarded (spec 2); a visitor's Apply signs up first.
         ...programRoutes,
         // A partner's profile carries the partners feature's submission form; a startup's, a program

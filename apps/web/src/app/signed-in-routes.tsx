@@ -7,6 +7,7 @@ import { routes as communityRoutes } from '../features/community/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
+import { routes as formRoutes } from '../features/forms/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
@@ -67,6 +68,7 @@ export const featurePaths: ReadonlySet<string> = new Set(
     ...communityRoutes,
     ...jobRoutes,
     ...challengeRoutes,
+    ...formRoutes,
     ...programRoutes,
   ]).filter((path) => path !== ''),
 );

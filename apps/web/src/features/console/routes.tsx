@@ -3,6 +3,7 @@ import { requireSession } from '../../app/guards.tsx';
 import { paths } from '../../app/paths.ts';
 import { RouteErrorPage } from '../../app/route-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { consoleRoutes as formConsoleRoutes } from '../forms/routes.tsx';
 import type { ConsoleHandle } from './access.ts';
 
 const operator: ConsoleHandle = { console: 'operator' };
@@ -78,6 +79,8 @@ export const consoleRoute: RouteObject = {
       handle: operator,
       lazy: async () => ({ Component: (await import('./pages/audit-page.tsx')).AuditPage }),
     },
+    // The forms feature's builder and submissions (issue 20).
+    ...formConsoleRoutes.map((route) => ({ ...route, handle: operator })),
     {
       path: 'startups',
       handle: partner,

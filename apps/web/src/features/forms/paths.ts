@@ -12,3 +12,12 @@ export const formPaths = {
   profileForm: (editBase: string, form: { id: number; title: string }) =>
     `${editBase}/custom-forms/${form.id}/${slugOf(form.title)}`,
 } as const;
+
+/** `{editBase}/custom-forms/{id}/{slug}`: the custom form's id, or null for any other page. */
+export const profileFormIdOf = (editBase: string, pathname: string) => {
+  const prefix = `${editBase}/custom-forms/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const match = /^(\d+)(?:\/[^/]*)?\/?$/.exec(pathname.slice(prefix.length));
+  const id = match?.[1] ? Number(match[1]) : null;
+  return id !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+};

@@ -1,9 +1,12 @@
 import type { ListDef, OwnProfile, ProfileTypeDef, SectionDef } from '@ventura/shared';
+import { profileFormIdOf } from '../forms/paths.ts';
 
 /** What an edit URL opens: a section's form, a list, another URL, or nothing at all. */
 export type EditTarget =
   | { kind: 'section'; section: SectionDef }
   | { kind: 'list'; list: ListDef }
+  /** A custom form of the forms feature (`{webPath}/edit/custom-forms/{id}/{slug}`). */
+  | { kind: 'custom-form'; formId: number }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
@@ -26,6 +29,8 @@ export const editTargetOf = (def: ProfileTypeDef, pathname: string, applies: rea
   }
   const list = def.lists.find((l) => l.page === path);
   if (list) return { kind: 'list', list };
+  const formId = profileFormIdOf(`${def.webPath}/edit`, path);
+  if (formId !== null) return { kind: 'custom-form', formId };
   return { kind: 'not-found' };
 };
 

@@ -1,8 +1,10 @@
 import { Button, Group, NavLink, Paper, Progress, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheckFilled, IconCircleDashed, IconRoute } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconCircleDashed, IconForms, IconRoute } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { OwnProfile, ProfileTypeDef } from '@ventura/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { profileFormsQuery } from '../../forms/profile-forms.ts';
 import { type EditStep, editStepsOf } from '../edit-pages.ts';
 
 type Props = { def: ProfileTypeDef; profile: OwnProfile; current: string };
@@ -43,6 +45,10 @@ function Completeness({ percentage }: { percentage: number }) {
  */
 export function SectionNav({ def, profile, current }: Props) {
   const steps = editStepsOf(def, profile);
+  // The tenant's custom forms for this type (the forms feature's): after the profile's own parts.
+  const customForms = useQuery(profileFormsQuery(def.type, `${def.webPath}/edit`)).data ?? [];
+  // A custom form's page is open whatever its slug says (the title may have changed since).
+  const isOpen = (page: string) => current.startsWith(page.slice(0, page.lastIndexOf('/') + 1));
   const row = useRef<HTMLDivElement>(null);
   // On a phone the current part may be past the screen's edge: bring it into the row's view.
   useEffect(() => {
@@ -70,6 +76,24 @@ export function SectionNav({ def, profile, current }: Props) {
                 leftSection={<StepIcon step={step} />}
                 active={step.page === current}
                 aria-current={step.page === current ? 'page' : undefined}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ))}
+            {customForms.map((form) => (
+              <NavLink
+                key={`form-${form.id}`}
+                component={Link}
+                to={form.page}
+                label={form.title}
+                description={
+                  <Text span size="xs" c="dimmed">
+                    Form
+                  </Text>
+                }
+                leftSection={<IconForms size={18} color="var(--mantine-color-dimmed)" aria-hidden />}
+                active={isOpen(form.page)}
+                aria-current={isOpen(form.page) ? 'page' : undefined}
                 variant="light"
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
@@ -105,6 +129,21 @@ export function SectionNav({ def, profile, current }: Props) {
               >
                 {step.title}
                 <VisuallyHidden>{`, ${stateText(step).toLowerCase()}`}</VisuallyHidden>
+              </Button>
+            ))}
+            {customForms.map((form) => (
+              <Button
+                key={`form-${form.id}`}
+                component={Link}
+                to={form.page}
+                size="compact-sm"
+                radius="xl"
+                variant={isOpen(form.page) ? 'light' : 'default'}
+                aria-current={isOpen(form.page) ? 'page' : undefined}
+                leftSection={<IconForms size={18} aria-hidden />}
+                style={{ flexShrink: 0 }}
+              >
+                {form.title}
               </Button>
             ))}
             {def.guidedPage ? (

@@ -1,8 +1,9 @@
-import { Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isDirectoryType, isProfileAccountType, type ProfileTypeDef, profileTypes } from '@ventura/shared';
+import { Suspense } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
@@ -10,6 +11,7 @@ import { useTenant } from '../../../app/tenant.ts';
 import { approvalInfo } from '../../../ui/approval-status.ts';
 import { ConnectionDocumentCard } from '../../../ui/connection-document-card.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { ProfileFormPanel } from '../../forms/profile-forms.ts';
 import { ownProfileQuery } from '../api.ts';
 import { EditLocked } from '../components/edit-locked.tsx';
 import { ListEditor } from '../components/list-editor.tsx';
@@ -75,7 +77,11 @@ function EditArea({ def, profileUuid }: { def: ProfileTypeDef; profileUuid: stri
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
               <Stack gap="lg">
-                {target.kind === 'section' ? (
+                {target.kind === 'custom-form' ? (
+                  <Suspense fallback={<Skeleton h={420} radius="lg" role="status" aria-label="Loading" />}>
+                    <ProfileFormPanel key={target.formId} formId={target.formId} profileUuid={profileUuid} />
+                  </Suspense>
+                ) : target.kind === 'section' ? (
                   <>
                     {isMainSection(def, profile, target.section) ? (
                       <LogoUpload def={def} profile={profile} profileUuid={profileUuid} />
