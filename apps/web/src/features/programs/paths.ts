@@ -1,20 +1,29 @@
-import { type ProgramFamily, programFamilyInfo } from '@ventura/shared';
+import type { ProgramFamily } from '@ventura/shared';
 
 const code = (value: string) => encodeURIComponent(value);
+const familyQuery = (family: ProgramFamily | undefined) => (family ? `?family=${family}` : '');
 
 /**
- * The programs feature's addresses (issue 20): the three families' lists (programFamilyInfo's web paths),
- * one program's page, its application and status, the reviewers' page, and the console's program editor.
- * A program's pages carry its family (`?family=application`) when known, so the page asks the right path.
+ * Each family's list (programFamilyInfo's web paths, spelled out here: the sign-in step reads this module,
+ * and a value from @ventura/shared would bring every schema and zod into the first load).
+ */
+const lists: Record<ProgramFamily, string> = {
+  program: '/programs',
+  application: '/call-for-applications',
+  video: '/vs-programs',
+};
+
+/**
+ * The programs feature's addresses (issue 20): the three families' lists, one program's page, its application
+ * and status, the reviewers' page, and the console's program editor. A program's pages carry its family
+ * (`?family=application`) when known, so the page asks the right path first.
  */
 export const programPaths = {
-  list: (family: ProgramFamily) => programFamilyInfo[family].webPath,
-  details: (programCode: string, family?: ProgramFamily) =>
-    `/programs/${code(programCode)}${family ? `?family=${family}` : ''}`,
-  apply: (programCode: string, family?: ProgramFamily) =>
-    `/programs/${code(programCode)}/apply${family ? `?family=${family}` : ''}`,
+  list: (family: ProgramFamily) => lists[family],
+  details: (programCode: string, family?: ProgramFamily) => `/programs/${code(programCode)}${familyQuery(family)}`,
+  apply: (programCode: string, family?: ProgramFamily) => `/programs/${code(programCode)}/apply${familyQuery(family)}`,
   status: (programCode: string, family?: ProgramFamily) =>
-    `/programs/${code(programCode)}/status${family ? `?family=${family}` : ''}`,
+    `/programs/${code(programCode)}/status${familyQuery(family)}`,
   review: (programCode: string) => `/programs/${code(programCode)}/review`,
   admin: '/admin/programs',
   adminNew: '/admin/programs/new',

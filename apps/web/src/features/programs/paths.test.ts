@@ -1,0 +1,14 @@
+import { programFamilies, programFamilyInfo } from '@ventura/shared';
+import { describe, expect, it } from 'vitest';
+import { programPaths } from './paths.ts';
+
+describe('programPaths', () => {
+  it('lists each family where the shared contract says its page is', () => {
+    for (const family of programFamilies) expect(programPaths.list(family)).toBe(programFamilyInfo[family].webPath);
+  });
+
+  it('names the family of a program’s pages when known', () => {
+    expect(programPaths.details('SEED 1', 'video')).toBe('/programs/SEED%201?family=video');
+    expect(programPaths.apply('SEED')).toBe('/programs/SEED/apply');
+  });
+});
