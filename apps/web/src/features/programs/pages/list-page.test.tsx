@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notificationCountKeys } from '@ventura/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
@@ -135,6 +136,25 @@ describe('ProgramListPage', () => {
     expect(within(mine).getByRole('link', { name: 'View status' }).getAttribute('href')).toBe(
       '/programs/SEED-2027/status?family=application',
     );
+  });
+
+  it('reminds a member of applications not sent and documents owed', async () => {
+    signInAsStartup();
+    const counts = Object.fromEntries([...notificationCountKeys, 'totalProfileViews'].map((key) => [key, 0]));
+    open({
+      [listUrl]: page([]),
+      'GET /api/v1/notifications/count': ok({
+        ...counts,
+        pendingProgramFormSubmissionCount: 2,
+        pendingDocumentsUploadCount: 1,
+      }),
+      'GET /api/v1/application-programs-management/applied/list': page([applicationFixture()]),
+    });
+    expect(
+      await screen.findByText(/You have 2 applications or forms not sent yet and 1 document to upload\./),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See my applications' }));
+    expect(await screen.findByRole('list', { name: 'My applications' })).toBeTruthy();
   });
 
   it('asks the video programs of their own family', async () => {
