@@ -71,6 +71,7 @@ describe('the console frame', () => {
       'Community reports',
       'Members',
       'Settings',
+      'Forms',
       'Audit log',
     ]);
     expect(within(menu).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
