@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Program, programApplicationStatusLabels, programStageLabels } from '@ventura/shared';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { rememberProgramArrival } from '../arrival.ts';
 import { ProgramAction } from '../components/program-action.tsx';
 import { ProgramFrame } from '../components/program-frame.tsx';
 import { ProgramOverview, whoMayApply } from '../components/program-overview.tsx';
+import { programPaths } from '../paths.ts';
 import { applicationStatusColors, dateTimeText, windowOf } from '../present.ts';
 import { useRouteProgram } from '../use-route-program.ts';
 
@@ -83,8 +84,28 @@ function ProgramDetails({ program }: { program: Program }) {
           <ProgramAction program={program} size="md" />
         </Group>
       </Paper>
+      <ManagerLinks program={program} />
       <ProgramOverview program={program} />
     </Stack>
+  );
+}
+
+/** The program's reviewers and managers find their own pages from here. */
+function ManagerLinks({ program }: { program: Program }) {
+  if (!program.canReview && !program.canManage) return null;
+  return (
+    <Group gap="sm">
+      {program.canReview ? (
+        <Button component={Link} to={programPaths.review(program.code)} variant="default">
+          Review applications
+        </Button>
+      ) : null}
+      {program.canManage ? (
+        <Button component={Link} to={programPaths.adminEdit(program.uuid)} variant="default">
+          Edit program
+        </Button>
+      ) : null}
+    </Group>
   );
 }
 
