@@ -11,6 +11,7 @@ const pages = {
   details: async () => (await import('./pages/details-page.tsx')).ProgramDetailsPage,
   apply: async () => (await import('./pages/application-page.tsx')).ApplicationPage,
   status: async () => (await import('./pages/status-page.tsx')).ApplicationStatusPage,
+  review: async () => (await import('./review/review-page.tsx')).ReviewPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ProgramPageName = keyof typeof pages;

@@ -21,4 +21,5 @@ export const routes: RouteObject[] = [
 export const signedInRoutes: RouteObject[] = [
   { path: '/programs/:code/apply', lazy: page('apply') },
   { path: '/programs/:code/status', lazy: page('status') },
+  { path: '/programs/:code/review', lazy: page('review') },
 ];
