@@ -151,8 +151,8 @@ const programFields = {
   /** Who may apply. */
   accountTypes: z.array(AccountType).min(1, 'Choose who may apply').max(20).default(['startup']),
   /** The application window, as instants with an offset. */
-  opensAt: z.iso.datetime({ offset: true, message: 'Opens at: a date and time with its offset' }),
-  closesAt: z.iso.datetime({ offset: true, message: 'Closes at: a date and time with its offset' }),
+  opensAt: z.iso.datetime({ offset: true, message: 'Opens at: a date and time with its offset' }).max(40),
+  closesAt: z.iso.datetime({ offset: true, message: 'Closes at: a date and time with its offset' }).max(40),
   /** When the program itself runs. */
   startsOn: z.iso.date('Use a date as YYYY-MM-DD').nullish(),
   endsOn: z.iso.date('Use a date as YYYY-MM-DD').nullish(),
@@ -279,7 +279,7 @@ export const ProgramIdParams = z.object({ id: z.uuid('This is not a program id')
 export const ProgramCodeParams = z.object({ code: z.string().trim().min(1).max(40) });
 export const ProgramApplicationIdParams = z.object({ id: z.uuid('This is not an application id') });
 export const ProgramApplicationParams = z.object({
-  program: z.uuid('This is not a program id'),
+  id: z.uuid('This is not a program id'),
   application: z.uuid('This is not an application id'),
 });
 export const ProgramDocumentParams = z.object({ id: z.uuid('This is not a document id') });
@@ -416,7 +416,11 @@ export type ReviewDetails = z.infer<typeof ReviewDetails>;
 
 /** PUT programs-management/applications/{id}/review: the caller's scores (every criterion) and comment. */
 export const ReviewInput = z.strictObject({
-  scores: z.record(Key, z.number().min(0)),
+  scores: z
+    .record(Key, z.number().min(0).max(100))
+    .refine((scores) => Object.keys(scores).length <= programLimits.rubric, `At most ${programLimits.rubric} scores`)
+    // The refinement is the check; the API document says the same bound, and the keys' (OpenAPI 3.0 has no propertyNames).
+    .meta({ maxProperties: programLimits.rubric, 'x-propertyNames': { type: 'string', maxLength: 40 } }),
   comment: z.string().trim().max(programLimits.commentLength).default(''),
 });
 export type ReviewInput = z.input<typeof ReviewInput>;

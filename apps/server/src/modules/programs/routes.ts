@@ -216,7 +216,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${apps}/:program/:application/apply`,
+    `${apps}/:id/:application/apply`,
     {
       schema: {
         tags,
@@ -227,12 +227,12 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.saveAnswers(member(req), req.params.program, req.params.application, req.body),
+      data: await service.saveAnswers(member(req), req.params.id, req.params.application, req.body),
     }),
   );
 
   app.post(
-    `${apps}/:program/check_application_status/:application`,
+    `${apps}/:id/check_application_status/:application`,
     {
       schema: {
         tags,
@@ -243,12 +243,12 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.applicationStatus(member(req), req.params.program, req.params.application),
+      data: await service.applicationStatus(member(req), req.params.id, req.params.application),
     }),
   );
 
   app.post(
-    `${apps}/:program/check_application_status/:application/details`,
+    `${apps}/:id/check_application_status/:application/details`,
     {
       schema: {
         tags,
@@ -259,7 +259,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await service.applicationDetails(member(req), req.params.program, req.params.application),
+      data: await service.applicationDetails(member(req), req.params.id, req.params.application),
     }),
   );
 
