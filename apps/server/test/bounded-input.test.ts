@@ -136,7 +136,8 @@ const schemaReader = (components: Record<string, JsonSchema>) => {
     if (schema.maxProperties === undefined) {
       found.unbounded.push({ path: at.path, problem: 'object with open keys without maxProperties' });
     }
-    const keys = schema.propertyNames ?? { type: 'string' };
+    // OpenAPI 3.0 has no propertyNames: a schema that bounds its keys says so as x-propertyNames.
+    const keys = schema.propertyNames ?? schema['x-propertyNames'] ?? { type: 'string' };
     walk(keys, { path: `${at.path}.*(key)`, errorPath: at.errorPath, put: at.put }, found, refs);
     walk(open, { path: `${at.path}.*`, errorPath: `${at.errorPath}.key`, put: around('key') }, found, refs);
   };
@@ -224,6 +225,7 @@ const ownLimits = new Map<string, number>([
   ['POST /api/v1/connections/upload/document', limits.documentSizeBytes],
   ['POST /api/v1/posts/upload-file', limits.documentSizeBytes],
   ['POST /api/v1/upload/attachment', limits.documentSizeBytes],
+  ['POST /api/v1/forms-management/public/upload-file', limits.documentSizeBytes],
   ['POST /api/v1/resumes/upload/:id', limits.resumeSizeBytes],
   ['POST /api/v1/jobs/apply/:id/upload/resume', limits.resumeSizeBytes],
   ['POST /api/v1/job-seekers/resume', limits.resumeSizeBytes],

@@ -26,6 +26,8 @@ export type JsonSchema = {
   prefixItems?: JsonSchema[] | undefined;
   properties?: Record<string, JsonSchema> | undefined;
   propertyNames?: JsonSchema | undefined;
+  /** The keys' schema where the document cannot say propertyNames (OpenAPI 3.0 drops it). */
+  'x-propertyNames'?: JsonSchema | undefined;
   required?: string[] | undefined;
   additionalProperties?: JsonSchema | boolean | undefined;
   anyOf?: JsonSchema[] | undefined;
@@ -51,6 +53,7 @@ export const JsonSchema: z.ZodType<JsonSchema> = z.lazy(() =>
     prefixItems: z.array(JsonSchema).optional(),
     properties: z.record(z.string(), JsonSchema).optional(),
     propertyNames: JsonSchema.optional(),
+    'x-propertyNames': JsonSchema.optional(),
     required: z.array(z.string()).optional(),
     additionalProperties: z.union([JsonSchema, z.boolean()]).optional(),
     anyOf: z.array(JsonSchema).optional(),

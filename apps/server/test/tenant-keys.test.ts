@@ -17,7 +17,7 @@ import {
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
-import { forms } from '../src/modules/forms/tables.ts';
+import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
 import { meetings } from '../src/modules/meetings/tables.ts';
@@ -573,6 +573,34 @@ const cases: Case[] = [
         parentCode: p.termCode,
       }),
   },
+  // A form's answers and uploads are of the form's tenant, and so are the members who give them.
+  ...(['form', 'profile'] as const).map(
+    (ref): Case => ({
+      constraint: `form_submissions_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(formSubmissions).values({
+          tenantId: writer,
+          formId: ref === 'form' ? p.formId : own.formId,
+          profileId: ref === 'profile' ? p.profileId : ownOther,
+        }),
+    }),
+  ),
+  ...(['form', 'uploader'] as const).map(
+    (ref): Case => ({
+      constraint: `form_files_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(formFiles).values({
+          tenantId: writer,
+          formId: ref === 'form' ? p.formId : own.formId,
+          fieldKey: 'deck',
+          uploaderProfileId: ref === 'uploader' ? p.profileId : ownOther,
+          key: `${writer}/documents/probe.pdf`,
+          name: 'Deck.pdf',
+          kind: 'pdf',
+          size: 1,
+        }),
+    }),
+  ),
   // A program runs on a form of its tenant, by an office of its tenant.
   {
     constraint: 'programs_form_fk',

@@ -167,8 +167,9 @@ export type AnswerValue = z.infer<typeof AnswerValue>;
 export const Answers = z
   .record(z.string().max(40), AnswerValue)
   .refine((answers) => Object.keys(answers).length <= formLimits.fields, `At most ${formLimits.fields} answers`)
-  // The refinement above is the check; this tells the API document (and its readers) the same bound.
-  .meta({ maxProperties: formLimits.fields });
+  // The refinement above and the key's max are the checks; this tells the API document the same bounds.
+  // OpenAPI 3.0 has no propertyNames (the document drops it), so the keys' bound goes as an extension.
+  .meta({ maxProperties: formLimits.fields, 'x-propertyNames': { type: 'string', maxLength: 40 } });
 export type Answers = z.infer<typeof Answers>;
 
 const isEmpty = (value: AnswerValue | undefined) =>
