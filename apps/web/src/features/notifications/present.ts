@@ -16,6 +16,8 @@ export const kindLabels: Record<NotificationKind, string> = {
   job_applicant: 'New applicant',
   challenge_status: 'Challenge application update',
   challenge_participant: 'New challenge participant',
+  program_application_status: 'Program application update',
+  program_applicant: 'New program application',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

@@ -3,9 +3,11 @@ import {
   IconAt,
   IconBriefcase,
   IconCalendarEvent,
+  IconClipboardCheck,
   IconMessage,
   IconMessageCircle,
   IconMessageReply,
+  IconRocket,
   IconShieldCheck,
   IconSpeakerphone,
   IconTargetArrow,
@@ -34,6 +36,8 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   job_applicant: IconUserSearch,
   challenge_status: IconTrophy,
   challenge_participant: IconTargetArrow,
+  program_application_status: IconRocket,
+  program_applicant: IconClipboardCheck,
 };
 
 /** A notification's icon: the image it names, else the icon of its kind. Decorative: the text says it all. */
