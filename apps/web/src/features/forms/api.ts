@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type AccountType,
-  Answers,
-  FileAnswer,
+  AdminFormSubmission,
   Form,
   FormAccess,
   type FormField,
+  FormPrefill,
   FormSubmission,
   listEnvelope,
+  UploadedFormFile,
 } from '@ventura/shared';
-import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
+import { ApiError, api } from '../../api/client.ts';
 
 /* Forms (docs/programs.md, "Forms"; calls 7.12): reads and their query keys. Writes are in writes.ts. */
 
@@ -18,52 +19,13 @@ export const adminPageSize = 25;
 
 const FormPage = listEnvelope(Form).shape.data;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** Every form a member may fill in fits one page of the list. */
+const memberListLimit = 100;
 
-/** A list of forms, as an array or as a page's items. */
-const FormList: ResponseSchema<Form[]> = {
-  parse: (data) => Form.array().parse(isRecord(data) && !Array.isArray(data) ? data.items : data),
-};
+const SubmissionPage = listEnvelope(AdminFormSubmission).shape.data;
 
-/** The caller's submission of a form, or null when they have not started one. */
-const MaybeSubmission: ResponseSchema<FormSubmission | null> = {
-  parse: (data) => (data === null || data === undefined ? null : FormSubmission.parse(data)),
-};
-
-/** A submitted answer as operators list it: the submission and who sent it, when the server says. */
-export type SubmissionRow = FormSubmission & { name: string | null; email: string | null };
-
-const textIn = (value: unknown, ...keys: string[]): string | null => {
-  if (!isRecord(value)) return null;
-  for (const key of keys) {
-    const found = value[key];
-    if (typeof found === 'string' && found !== '') return found;
-    if (isRecord(found)) {
-      const inner = textIn(found, 'name', 'email');
-      if (inner) return inner;
-    }
-  }
-  return null;
-};
-
-const SubmissionRowSchema: ResponseSchema<SubmissionRow> = {
-  parse: (data) => ({
-    ...FormSubmission.parse(data),
-    name: textIn(data, 'name', 'submitterName', 'profileName', 'submittedBy'),
-    email: textIn(data, 'email', 'submitterEmail'),
-  }),
-};
-
-const SubmissionPage: ResponseSchema<{ items: SubmissionRow[]; total: number; pageNumber: number; limit: number }> = {
-  parse: (data) => {
-    const page = listEnvelope(FormSubmission.passthrough()).shape.data.parse(data);
-    return { ...page, items: page.items.map((item) => SubmissionRowSchema.parse(item)) };
-  },
-};
-
-const Prefill: ResponseSchema<Answers> = {
-  parse: (data) => Answers.parse(isRecord(data) && isRecord(data.answers) ? data.answers : {}),
-};
+/** A submitted answer as operators list it: the submission, and who sent it (null for a visitor). */
+export type SubmissionRow = AdminFormSubmission;
 
 export const formKeys = {
   all: ['forms'] as const,
@@ -123,8 +85,13 @@ export const submissionsQuery = (uuid: string, page: number) =>
 export const memberFormsQuery = (accountType: AccountType | null = null) =>
   queryOptions({
     queryKey: formKeys.list(accountType),
-    queryFn: ({ signal }) =>
-      api.get(accountType ? `/forms-management/list/${accountType}` : '/forms-management/list', FormList, { signal }),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(accountType ? `/forms-management/list/${accountType}` : '/forms-management/list', FormPage, {
+          query: { limit: memberListLimit },
+          signal,
+        })
+      ).items,
     retry: retryUnlessRefused,
   });
 
@@ -154,7 +121,8 @@ export const formByIdQuery = (id: number) =>
 export const submissionQuery = (formUuid: string) =>
   queryOptions({
     queryKey: formKeys.submission(formUuid),
-    queryFn: ({ signal }) => api.get(`/forms-management/submission/${at(formUuid)}`, MaybeSubmission, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/forms-management/submission/${at(formUuid)}`, FormSubmission.nullable(), { signal }),
     retry: retryUnlessRefused,
   });
 
@@ -167,8 +135,8 @@ export const accessQuery = (formUuid: string) =>
   });
 
 /** GET forms-management/profile/data/{form}/{profile}: answers offered from the caller's profile. */
-export const fetchPrefill = (formUuid: string, profileUuid: string, signal?: AbortSignal) =>
-  api.get(`/forms-management/profile/data/${at(formUuid)}/${at(profileUuid)}`, Prefill, signal ? { signal } : {});
+export const fetchPrefill = async (formUuid: string, profileUuid: string) =>
+  (await api.get(`/forms-management/profile/data/${at(formUuid)}/${at(profileUuid)}`, FormPrefill)).answers;
 
 /** POST forms-management/public/upload-file: a file for a file field, stored until the answers claim it. */
 export const uploadFormFile = (formUuid: string, field: FormField, file: File) => {
@@ -176,5 +144,5 @@ export const uploadFormFile = (formUuid: string, field: FormField, file: File) =
   body.append('file', file);
   body.append('formUuid', formUuid);
   body.append('fieldKey', field.key);
-  return api.post('/forms-management/public/upload-file', FileAnswer, { body });
+  return api.post('/forms-management/public/upload-file', UploadedFormFile, { body });
 };

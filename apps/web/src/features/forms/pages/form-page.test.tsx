@@ -137,7 +137,7 @@ describe('The forms list', () => {
     const other = formFixture({ uuid: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a', title: 'Feedback survey' });
     open(
       {
-        [`GET ${api}/list`]: ok([form, other]),
+        [`GET ${api}/list`]: ok({ items: [form, other], total: 2, pageNumber: 1, limit: 100 }),
         [`GET ${api}/submission/${formUuid}`]: ok(submissionFixture({ status: 'submitted' })),
         [`GET ${api}/submission/${other.uuid}`]: ok(null),
       },
