@@ -6,6 +6,7 @@ import { seedTenantJobs } from '../modules/jobs/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
+import { seedTenantPrograms } from '../modules/programs/seed.ts';
 import { seedTenantConnections, seedTenantUsers } from '../modules/users/seed.ts';
 import type { Db } from '../platform/db/index.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../platform/tenancy/tables.ts';
@@ -28,6 +29,7 @@ export const seedDemo = async (db: Db) => {
       await seedTenantPosts(tx, { tenantId, slug: demo.slug });
       await seedTenantJobs(tx, { tenantId, slug: demo.slug });
       await seedTenantChallenges(tx, { tenantId, slug: demo.slug });
+      await seedTenantPrograms(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }
