@@ -51,6 +51,13 @@ const pageCases: BenchCase[] = [
   },
   { name: '`jobs?skills=data-science` signed in', path: '/api/v1/jobs?skills=data-science', signedIn: true },
   { name: '`search/challenges` signed out', path: '/api/v1/search/challenges' },
+  // Programs (issue 20): the public call list, and the same read signed in (with the caller's applications).
+  { name: '`application-programs-management/list` signed out', path: '/api/v1/application-programs-management/list' },
+  {
+    name: '`application-programs-management/list` signed in',
+    path: '/api/v1/application-programs-management/list',
+    signedIn: true,
+  },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).
