@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { csvOf } from '../../platform/http/csv.ts';
+import { accountPolicy } from '../../platform/identity/policy.ts';
 import { organisationOf } from '../jobs/policy.ts';
 import { teamUserIds } from '../jobs/service.ts';
 import type { Delivery } from '../notifications/notifier.ts';
@@ -61,7 +62,18 @@ const reviewerOf = (access: ApplicationAccess) => {
 
 /** GET programs-management/review/list: the programs the caller reviews or runs (operators: every program). */
 export const reviewQueue = async (m: Member) => {
-  const rows = await repo.reviewerPrograms(m.db, m.tenant.id, m.auth.user.id, organisationOf(m.auth.profile));
+  const rows = accountPolicy.useConsole(m.auth)
+    ? (
+        await repo.listPrograms(m.db, m.tenant.id, {
+          includeExternal: false,
+          words: [],
+          when: 'all',
+          now: new Date(),
+          limit: 100,
+          offset: 0,
+        })
+      ).rows
+    : await repo.reviewerPrograms(m.db, m.tenant.id, m.auth.user.id, organisationOf(m.auth.profile));
   const items = await Promise.all(rows.map((row) => presentOne(m, row)));
   return items;
 };
