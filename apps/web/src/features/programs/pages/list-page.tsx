@@ -24,6 +24,7 @@ import {
   readFilters,
 } from '../filters.ts';
 import { countText } from '../present.ts';
+import { ReviewQueue } from '../review/review-queue.tsx';
 
 const intros: Record<ProgramFamily, string> = {
   program: 'Incubation and acceleration programs you can apply to.',
@@ -130,6 +131,7 @@ export function ProgramListPage({ family }: { family: ProgramFamily }) {
         <Text c="dimmed">{intros[family]}</Text>
       </Stack>
       {user ? <Reminders onShowMine={showMine} /> : null}
+      {user ? <ReviewQueue /> : null}
       {user ? (
         <SegmentedControl
           aria-label="Which list"
