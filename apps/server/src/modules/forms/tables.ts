@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles, users } from '../../platform/identity/tables.ts';
+import { profiles } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /**
