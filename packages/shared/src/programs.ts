@@ -200,6 +200,18 @@ export const ProgramPatch = z
   .refine(windowIsOrdered, windowMessage);
 export type ProgramPatch = z.input<typeof ProgramPatch>;
 
+/** GET programs-management/forms: the published forms a manager may put on a program. */
+export const ProgramFormOption = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  code: z.string(),
+  questionCount: z.number().int(),
+});
+export type ProgramFormOption = z.infer<typeof ProgramFormOption>;
+
+/** GET programs-management/reviewer-candidates?q=: members to choose as reviewers, by name. */
+export const ReviewerCandidateQuery = z.object({ q: z.string().trim().min(2, 'Type at least 2 letters').max(100) });
+
 /** PUT admin/programs/{uuid}/reviewers: members who review this program's applications. */
 export const ProgramReviewersInput = z.strictObject({
   profileUuids: z.array(z.uuid('This is not a profile id')).max(programLimits.reviewers),

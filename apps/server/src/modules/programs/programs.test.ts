@@ -217,6 +217,26 @@ describe('building programs', () => {
     );
   });
 
+  it('offers managers the published forms and members to choose as reviewers, and no one else', async () => {
+    const { office, founder, operator } = g.people;
+    const options = await api('GET', '/programs-management/forms', office.token);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().data).toEqual([
+      expect.objectContaining({ uuid: formUuid, title: 'Intake form', questionCount: 5 }),
+    ]);
+    const found = await api('GET', '/programs-management/reviewer-candidates?q=meera', operator.token);
+    expect(found.json().data.map((person: Json) => person.name)).toContain('Meera Mentor');
+    expect((await api('GET', '/programs-management/reviewer-candidates?q=m', operator.token)).statusCode).toBe(400);
+    expect((await api('GET', '/programs-management/forms', founder.token)).statusCode).toBe(403);
+    expect((await api('GET', '/programs-management/reviewer-candidates?q=meera', founder.token)).statusCode).toBe(403);
+    const alphaFound = await alpha.api(
+      'GET',
+      '/programs-management/reviewer-candidates?q=meera',
+      other.people.operator.token,
+    );
+    expect(alphaFound.json().data.map((person: Json) => person.name)).not.toContain('Meera Mentor');
+  });
+
   it('refuses a bad program, a taken code and another tenant’s form, and stores nothing', async () => {
     const { operator } = g.people;
     for (const [body, status] of [

@@ -22,6 +22,7 @@ import {
   ProgramCodeParams,
   ProgramDocument,
   ProgramDocumentParams,
+  ProgramFormOption,
   ProgramIdParams,
   ProgramInput,
   ProgramListQuery,
@@ -29,6 +30,7 @@ import {
   ProgramPerson,
   ProgramReviewersInput,
   ReviewDetails,
+  ReviewerCandidateQuery,
   ReviewInput,
   ReviewPage,
   ReviewQuery,
@@ -63,7 +65,8 @@ const AnswerFileParams = z.object({
   id: z.uuid('This is not an application id'),
   file: z.uuid('This is not a file id'),
 });
-const Empty = z.object({}).strict().optional();
+/** No body at all: Fastify hands an empty POST's body over as null, which the web's client sends. */
+const Empty = z.object({}).strict().nullish();
 const field = 'file';
 
 const sendFile = (reply: FastifyReply, found: { file: StoredFile; name: string; kind: DocumentKind }) => {
@@ -451,6 +454,31 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- Managing programs ----
+
+  app.get(
+    `${pm}/forms`,
+    {
+      schema: {
+        tags,
+        summary: "The tenant's published forms, to put on a program (operators and approved program offices)",
+        response: { 200: envelope(z.array(ProgramFormOption)), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.formOptions(member(req)) }),
+  );
+
+  app.get(
+    `${pm}/reviewer-candidates`,
+    {
+      schema: {
+        tags,
+        summary: 'Members to choose as reviewers, by name (operators and approved program offices)',
+        querystring: ReviewerCandidateQuery,
+        response: { 200: envelope(z.array(ProgramPerson)), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.reviewerCandidates(member(req), req.query.q) }),
+  );
 
   app.get(
     '/admin/programs',

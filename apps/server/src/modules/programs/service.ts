@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   type AdminProgramQuery,
   type Answers,
   type ApplyAnswers,
@@ -14,6 +15,7 @@ import {
   programFamilyInfo,
   programLimits,
   progressOf,
+  questionsOf,
 } from '@ventura/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -723,3 +725,52 @@ export const checkMultiple = async (m: Member, body: z.output<typeof CheckStatus
 };
 
 export const familyPaths = Object.entries(programFamilyInfo) as [ProgramFamily, { apiPath: string }][];
+
+/** Whether the caller may run programs at all (operators, approved program offices): 403 otherwise. */
+const assertMayManage = (m: Member) => {
+  const reason = programPolicy.cannotCreate(m.auth);
+  if (reason) throw forbidden(reason);
+};
+
+/** GET programs-management/forms: the tenant's published forms, for a program's application form. */
+export const formOptions = async (m: Member) => {
+  assertMayManage(m);
+  const rows = await m.db
+    .select({ uuid: forms.uuid, title: forms.title, code: forms.code, fields: forms.fields })
+    .from(forms)
+    .where(and(eq(forms.tenantId, m.tenant.id), eq(forms.status, 'published')))
+    .orderBy(forms.title)
+    .limit(200);
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    title: row.title,
+    code: row.code,
+    questionCount: questionsOf(row.fields).length,
+  }));
+};
+
+/** GET programs-management/reviewer-candidates?q=: active members' own profiles whose name matches (at most 20). */
+export const reviewerCandidates = async (m: Member, q: string) => {
+  assertMayManage(m);
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await m.db
+    .select(repo.personColumns)
+    .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(
+      and(
+        eq(profiles.tenantId, m.tenant.id),
+        sql`${profiles.parentId} is null`,
+        eq(users.status, 'active'),
+        sql`(lower(${profiles.displayName}) like ${pattern} or lower(${users.name}) like ${pattern})`,
+      ),
+    )
+    .orderBy(profiles.displayName)
+    .limit(20);
+  return rows.map((row) => ({
+    profileUuid: row.profileUuid,
+    name: row.name,
+    accountType: row.accountType as AccountType,
+    logo: row.logo,
+  }));
+};
