@@ -148,7 +148,10 @@ function FormFillEditor({
             {progress}% answered
           </Text>
         </Group>
-        <Progress value={progress} aria-labelledby={progressId} aria-valuetext={`${progress}% answered`} radius="xl" />
+        {/* The section is the progressbar (the root is a plain box), so it carries the name and the text. */}
+        <Progress.Root radius="xl">
+          <Progress.Section value={progress} aria-labelledby={progressId} aria-valuetext={`${progress}% answered`} />
+        </Progress.Root>
       </Stack>
       {other.length > 0 ? (
         <Alert color="red" title="Please check the form" role="alert">

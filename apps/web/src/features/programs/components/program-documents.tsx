@@ -64,7 +64,8 @@ function DocumentItem({ document, readOnly }: { document: ProgramDocument; readO
               </Text>
             ) : null}
           </Stack>
-          <Badge color={status.color} variant="light" tt="none" miw="max-content">
+          {/* Filled, as the documents page shows it: a light yellow badge reads below 4.5:1. */}
+          <Badge color={status.color} tt="none" miw="max-content">
             {status.label}
           </Badge>
         </Group>

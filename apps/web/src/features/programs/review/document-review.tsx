@@ -85,9 +85,7 @@ function DocumentItem({ applicationUuid, document }: { applicationUuid: string; 
               {programStageLabels[document.stage]} stage
             </Text>
           </Stack>
-          <Badge variant="light" color={status.color}>
-            {status.label}
-          </Badge>
+          <Badge color={status.color}>{status.label}</Badge>
         </Group>
         {document.file ? <FileDownload file={document.file} /> : null}
         {document.status === 'rejected' && document.reason ? <Text size="sm">Sent back: {document.reason}</Text> : null}
