@@ -941,3 +941,80 @@ test.describe('jobs and challenges', () => {
     }
   }
 });
+
+/** The demo's call for applications (CLIMATE-27): its list and page, an application, a status, the console and the review. */
+test.describe('programs', () => {
+  let sara: TestSession;
+  let operator: TestSession;
+  let applicant: TestSession;
+  let formUuid = '';
+  let programUuid = '';
+  let applicationUuid = '';
+
+  /** A fresh startup with a draft to CLIMATE-27; the form, the program and Sara's sent application. */
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    [sara, operator, applicant] = await Promise.all([
+      signInByEmail(request, 'sara@finlytics.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+      signUp(request, 'startup', 'Joel Lindqvist', tenantOrigin(), {
+        companyName: 'Fjord Hydrogen',
+        servicesLookingFor: ['fundraising'],
+      }),
+    ]);
+    const program = await (
+      await callApi(request, operator, 'GET', '/application-programs-management/code/CLIMATE-27')
+    ).json();
+    programUuid = program.data.uuid;
+    formUuid = program.data.form.uuid;
+    expect(
+      (await callApi(request, applicant, 'POST', `/application-programs-management/${programUuid}/apply`)).status(),
+    ).toBe(201);
+    const review = await (
+      await callApi(request, operator, 'GET', `/programs-management/${programUuid}/applications`)
+    ).json();
+    applicationUuid = review.data.items[0].uuid;
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`programs ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = async (name: string, heading: string | RegExp) => {
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(600);
+          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        };
+        await page.setViewportSize(viewport);
+        await page.goto('/call-for-applications');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await shot('programs-calls-signed-out', /Call/);
+        await page.goto('/programs/CLIMATE-27');
+        await shot('program-details-signed-out', 'Climate Accelerator 2027');
+
+        await openSignedIn(page, applicant, '/programs/CLIMATE-27/apply');
+        await shot('program-apply', 'Apply to Climate Accelerator 2027');
+        await openSignedIn(page, sara, '/call-for-applications');
+        await shot('programs-calls', /Call/);
+        await page.goto('/programs/CLIMATE-27/status');
+        await shot('program-status', 'Your application to Climate Accelerator 2027');
+
+        await openSignedIn(page, operator, `/admin/forms/${formUuid}`);
+        await shot('admin-form-builder', 'Climate Accelerator application');
+        await page.goto(`/admin/programs/${programUuid}`);
+        await shot('admin-program-editor', 'Climate Accelerator 2027');
+        await page.goto('/programs/CLIMATE-27/review');
+        await shot('program-review', 'Applications to Climate Accelerator 2027');
+        await page.goto(`/programs/CLIMATE-27/review?application=${applicationUuid}`);
+        await expect(page.getByRole('dialog').getByRole('tab', { name: 'Answers' })).toBeVisible();
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: `screenshots/program-review-drawer-${viewport.name}-${scheme}.png` });
+      });
+    }
+  }
+});
