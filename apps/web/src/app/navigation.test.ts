@@ -116,3 +116,16 @@ describe('application documents', () => {
     expect(items(null)).not.toContain('Documents');
   });
 });
+
+describe('managing programs', () => {
+  const withManage = new Set([...everyPath, '/call-for-applications', '/programs/manage']);
+  const items = (viewer: Viewer | null) =>
+    labels(visibleNavigation({ tenant: tenantFixture(), viewer, implemented: withManage }));
+
+  it('shows Manage programs to program offices, approved or not yet (the page says why), and to no one else', () => {
+    expect(items({ ...startup, accountType: 'program_office', approved: true })).toContain('Manage programs');
+    expect(items({ ...startup, accountType: 'program_office' })).toContain('Manage programs');
+    expect(items(startup)).not.toContain('Manage programs');
+    expect(items(null)).not.toContain('Manage programs');
+  });
+});

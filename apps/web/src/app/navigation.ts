@@ -121,6 +121,8 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   link('Programs', '/call-for-applications', {}, 'programs'),
+  // Approved or not: the page itself tells an office that is not approved yet why it cannot run programs.
+  link('Manage programs', '/programs/manage', { accountTypes: ['program_office'] }, 'programs'),
   link('Events', '/calender/events', { feature: 'events' }, 'events'),
   link('Jobs', '/jobs', { feature: 'jobs' }, 'jobs'),
   link('Applied Jobs', '/applied/jobs', { feature: 'jobs', accountTypes: ['job_seeker'] }, 'jobs'),

@@ -12,6 +12,9 @@ const pages = {
   apply: async () => (await import('./pages/application-page.tsx')).ApplicationPage,
   status: async () => (await import('./pages/status-page.tsx')).ApplicationStatusPage,
   review: async () => (await import('./review/review-page.tsx')).ReviewPage,
+  manage: async () => (await import('./admin/manage-pages.tsx')).ManageProgramsPage,
+  manageNew: async () => (await import('./admin/manage-pages.tsx')).ManageNewProgramPage,
+  manageEdit: async () => (await import('./admin/manage-pages.tsx')).ManageEditProgramPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ProgramPageName = keyof typeof pages;

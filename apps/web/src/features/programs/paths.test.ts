@@ -11,4 +11,9 @@ describe('programPaths', () => {
     expect(programPaths.details('SEED 1', 'video')).toBe('/programs/SEED%201?family=video');
     expect(programPaths.apply('SEED')).toBe('/programs/SEED/apply');
   });
+
+  it("opens a program's editor where its manager works: the console for an operator, /programs/manage otherwise", () => {
+    expect(programPaths.editFor('p 1', 'operator')).toBe('/admin/programs/p%201');
+    expect(programPaths.editFor('p 1', 'member')).toBe('/programs/manage/p%201');
+  });
 });

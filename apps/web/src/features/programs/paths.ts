@@ -13,10 +13,14 @@ const lists: Record<ProgramFamily, string> = {
   video: '/vs-programs',
 };
 
+const adminEdit = (uuid: string) => `/admin/programs/${encodeURIComponent(uuid)}`;
+const manageEdit = (uuid: string) => `/programs/manage/${encodeURIComponent(uuid)}`;
+
 /**
  * The programs feature's addresses (issue 20): the three families' lists, one program's page, its application
- * and status, the reviewers' page, and the console's program editor. A program's pages carry its family
- * (`?family=application`) when known, so the page asks the right path first.
+ * and status, the reviewers' page, and the program editor (in the console for operators, under /programs/manage
+ * for program offices). A program's pages carry its family (`?family=application`) when known, so the page asks
+ * the right path first.
  */
 export const programPaths = {
   list: (family: ProgramFamily) => lists[family],
@@ -27,5 +31,11 @@ export const programPaths = {
   review: (programCode: string) => `/programs/${code(programCode)}/review`,
   admin: '/admin/programs',
   adminNew: '/admin/programs/new',
-  adminEdit: (uuid: string) => `/admin/programs/${encodeURIComponent(uuid)}`,
+  adminEdit,
+  manage: '/programs/manage',
+  manageNew: '/programs/manage/new',
+  manageEdit,
+  /** A program's editor where its manager works: the console for an operator, /programs/manage for anyone else. */
+  editFor: (uuid: string, role: 'member' | 'operator' | undefined) =>
+    role === 'operator' ? adminEdit(uuid) : manageEdit(uuid),
 } as const;

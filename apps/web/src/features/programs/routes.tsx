@@ -17,8 +17,15 @@ export const routes: RouteObject[] = [
   { path: '/programs/:code', lazy: page('details') },
 ];
 
-/** Routes behind the login guard: the caller's application and its status, and the reviewers' page. */
+/**
+ * Routes behind the login guard: the caller's application and its status, the reviewers' page, and where a
+ * program office runs its programs (the console's list and editor, outside the console). 'manage' is a fixed
+ * segment, so it ranks above a program's code.
+ */
 export const signedInRoutes: RouteObject[] = [
+  { path: '/programs/manage', lazy: page('manage') },
+  { path: '/programs/manage/new', lazy: page('manageNew') },
+  { path: '/programs/manage/:uuid', lazy: page('manageEdit') },
   { path: '/programs/:code/apply', lazy: page('apply') },
   { path: '/programs/:code/status', lazy: page('status') },
   { path: '/programs/:code/review', lazy: page('review') },

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type ConsoleMember,
-  Form,
+  accountTypeLabels,
   listEnvelope,
-  MemberPage,
   Program,
   type ProgramFamily,
+  ProgramFormOption,
   type ProgramInput,
   type ProgramPatch,
   ProgramPerson,
@@ -14,7 +13,11 @@ import {
 } from '@ventura/shared';
 import { api, type ResponseSchema } from '../../../api/client.ts';
 
-/* The console's side of programs (docs/programs.md, admin/programs): the list, one program, its writes and reviewers. */
+/*
+ * The managers' side of programs (docs/programs.md, admin/programs and programs-management), for operators and
+ * approved program offices alike: the list, one program, its writes and reviewers, the forms and the members to
+ * choose from.
+ */
 
 /** A program as the console's list shows it: only what the table needs, so a lighter row still reads. */
 export const AdminProgramRow = Program.pick({
@@ -31,8 +34,7 @@ export const AdminProgramRow = Program.pick({
 export type AdminProgramRow = ReturnType<typeof AdminProgramRow.parse>;
 const AdminProgramPage = listEnvelope(AdminProgramRow).shape.data;
 
-const FormOption = Form.pick({ uuid: true, title: true, code: true, status: true });
-const FormOptionPage = listEnvelope(FormOption).shape.data;
+const FormOptions = ProgramFormOption.array();
 const Terms = TaxonomyTerm.array();
 const People = ProgramPerson.array();
 /** The assigned reviewers: a list, or a page of one. */
@@ -61,7 +63,7 @@ export const adminProgramKeys = {
   reviewers: (uuid: string) => ['programs', 'admin', 'reviewers', uuid] as const,
   forms: ['programs', 'admin', 'forms'] as const,
   industries: ['programs', 'admin', 'industries'] as const,
-  members: (search: string) => ['programs', 'admin', 'members', search] as const,
+  candidates: (search: string) => ['programs', 'admin', 'reviewer-candidates', search] as const,
 };
 
 const programPath = (uuid: string) => `/admin/programs/${encodeURIComponent(uuid)}`;
@@ -88,11 +90,11 @@ export const reviewersQuery = (uuid: string) =>
     queryFn: ({ signal }) => api.get(`${programPath(uuid)}/reviewers`, Reviewers, { signal }),
   });
 
-/** GET admin/forms: the tenant's forms an application can use (the first hundred, drafts included). */
+/** GET programs-management/forms: the tenant's published forms an application can use. */
 export const formOptionsQuery = () =>
   queryOptions({
     queryKey: adminProgramKeys.forms,
-    queryFn: ({ signal }) => api.get('/admin/forms', FormOptionPage, { query: { pageNumber: 1, limit: 100 }, signal }),
+    queryFn: ({ signal }) => api.get('/programs-management/forms', FormOptions, { signal }),
     staleTime: 60_000,
   });
 
@@ -108,24 +110,25 @@ export const industriesQuery = () =>
 /** A member's profile that can be chosen as a reviewer. */
 export type ReviewerOption = Pick<ProgramPerson, 'profileUuid' | 'name' | 'accountType'> & { label: string };
 
-/** Each profile of the members found, as a reviewer to choose. */
-export const reviewerOptionsOf = (members: readonly ConsoleMember[]): ReviewerOption[] =>
-  members.flatMap((member) =>
-    member.profiles.map((profile) => ({
-      profileUuid: profile.uuid,
-      name: profile.name,
-      label: `${profile.name} (${profile.label}) · ${member.name}`,
-      accountType: profile.accountType,
-    })),
-  );
+/** Each profile found, as a reviewer to choose: its name and account type. */
+export const reviewerOptionsOf = (people: readonly ProgramPerson[]): ReviewerOption[] =>
+  people.map(({ profileUuid, name, accountType }) => ({
+    profileUuid,
+    name,
+    accountType,
+    label: `${name} · ${accountTypeLabels[accountType]}`,
+  }));
 
-/** GET admin/members?search: members whose name, email or phone matches, for choosing reviewers. */
-export const memberSearchQuery = (search: string) =>
+/** The shortest search the server takes (ReviewerCandidateQuery). */
+export const candidateSearchMinLength = 2;
+
+/** GET programs-management/reviewer-candidates?q: members whose name matches (at most 20), for choosing reviewers. */
+export const reviewerCandidatesQuery = (search: string) =>
   queryOptions({
-    queryKey: adminProgramKeys.members(search),
+    queryKey: adminProgramKeys.candidates(search),
     queryFn: ({ signal }) =>
-      api.get('/admin/members', MemberPage, { query: { search, pageNumber: 1, limit: 20 }, signal }),
-    enabled: search.length >= 2,
+      api.get('/programs-management/reviewer-candidates', People, { query: { q: search }, signal }),
+    enabled: search.length >= candidateSearchMinLength,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -8,7 +8,7 @@ import { PageFrame } from './page-frame.tsx';
 import { ProgramEditor } from './program-editor.tsx';
 import { ReviewersEditor } from './reviewers-editor.tsx';
 
-/** A new program (/admin/programs/new); its reviewers are chosen once it is saved. */
+/** A new program (/admin/programs/new, /programs/manage/new); its reviewers are chosen once it is saved. */
 export function NewProgramPage() {
   return (
     <PageFrame
@@ -20,7 +20,7 @@ export function NewProgramPage() {
   );
 }
 
-/** One program's editor and its reviewers (/admin/programs/:uuid). */
+/** One program's editor and its reviewers (/admin/programs/:uuid, /programs/manage/:uuid). */
 export function EditProgramPage() {
   const { uuid = '' } = useParams();
   const program = useQuery(adminProgramQuery(uuid));

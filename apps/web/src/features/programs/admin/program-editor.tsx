@@ -30,8 +30,8 @@ import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
-import { programPaths } from '../paths.ts';
 import { formOptionsQuery, industriesQuery, useCreateProgram, useUpdateProgram } from './api.ts';
+import { useIsOperator, useManagerPaths } from './area.ts';
 import { DocumentsEditor, RubricEditor, TopicsEditor } from './item-lists.tsx';
 import { familyLabels, programStatusInfo } from './labels.ts';
 import {
@@ -74,6 +74,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ProgramEditor({ program }: Props) {
   const navigate = useNavigate();
   const tenant = useTenant();
+  const paths = useManagerPaths();
+  const buildsForms = useIsOperator();
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const industries = useQuery(industriesQuery());
@@ -100,8 +102,7 @@ export function ProgramEditor({ program }: Props) {
   }, [tenant.users, saved.accountTypes]);
 
   const formOptions = useMemo(() => {
-    const options =
-      forms.data?.items.map((item) => ({ value: item.uuid, label: `${item.title} (${item.code})` })) ?? [];
+    const options = forms.data?.map((item) => ({ value: item.uuid, label: `${item.title} (${item.code})` })) ?? [];
     if (program?.form && !options.some((option) => option.value === program.form?.uuid)) {
       options.push({ value: program.form.uuid, label: program.form.title });
     }
@@ -120,7 +121,7 @@ export function ProgramEditor({ program }: Props) {
         create.mutate(newProgramBody(values), {
           onSuccess: (created) => {
             notify.success(`${created.title} is created`);
-            void navigate(programPaths.adminEdit(created.uuid));
+            void navigate(paths.edit(created.uuid));
           },
           onError: failed,
         });
@@ -258,7 +259,7 @@ export function ProgramEditor({ program }: Props) {
             <Stack gap={4}>
               <Select
                 label="Application form"
-                description="The questions applicants answer. Without one, applicants send only the documents."
+                description="The questions applicants answer, among the published forms. Without one, applicants send only the documents."
                 placeholder={forms.isPending ? 'Loading the forms…' : 'No form'}
                 data={formOptions}
                 searchable
@@ -268,9 +269,11 @@ export function ProgramEditor({ program }: Props) {
                 inputWrapperOrder={['label', 'description', 'input', 'error']}
                 {...form.getInputProps('formUuid')}
               />
-              <Anchor component={Link} to={newFormPath} size="sm">
-                Build a new form
-              </Anchor>
+              {buildsForms ? (
+                <Anchor component={Link} to={newFormPath} size="sm">
+                  Build a new form
+                </Anchor>
+              ) : null}
             </Stack>
             <DocumentsEditor form={form} disabled={pending} />
             <RubricEditor form={form} disabled={pending} />
@@ -289,7 +292,7 @@ export function ProgramEditor({ program }: Props) {
             </Group>
           </Radio.Group>
           <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={programPaths.admin} variant="default">
+            <Button component={Link} to={paths.list} variant="default">
               {program ? 'Back to programs' : 'Cancel'}
             </Button>
             <Button type="submit" loading={pending} disabled={!changed}>

@@ -3,11 +3,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { programFamilies, programStatuses } from '@ventura/shared';
 import { Link } from 'react-router';
-import { programPaths } from '../paths.ts';
 import { PagedList } from '../review/paged-list.tsx';
 import { SearchField } from '../review/search-field.tsx';
 import { oneOf, useUrlFilter } from '../review/url-filter.ts';
 import { adminProgramsPageSize, adminProgramsQuery } from './api.ts';
+import { useManagerPaths } from './area.ts';
 import { adminProgramDefaults, adminProgramQueryOf, readAdminProgramFilter } from './filters.ts';
 import { familyLabels, programStatusInfo } from './labels.ts';
 import { PageFrame } from './page-frame.tsx';
@@ -16,8 +16,12 @@ import { ProgramsTable } from './programs-table.tsx';
 const familyOptions = programFamilies.map((family) => ({ value: family, label: familyLabels[family] }));
 const statusOptions = programStatuses.map((status) => ({ value: status, label: programStatusInfo[status].label }));
 
-/** The programs the caller manages (/admin/programs): find one, open its editor or its applications, or start one. */
+/**
+ * The programs the caller manages (/admin/programs in the console, /programs/manage for a program office): find
+ * one, open its editor or its applications, or start one.
+ */
 export function ProgramsPage() {
+  const paths = useManagerPaths();
   const { filter, update } = useUrlFilter(readAdminProgramFilter, adminProgramDefaults);
   const programs = useQuery(adminProgramsQuery(adminProgramQueryOf(filter)));
   const narrowed = filter.family !== null || filter.status !== null || filter.q !== '';
@@ -26,7 +30,7 @@ export function ProgramsPage() {
       title="Programs"
       description="Programs, calls for applications and video programs: their forms, documents, rubric and reviewers."
       actions={
-        <Button component={Link} to={programPaths.adminNew} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.new} leftSection={<IconPlus size={16} aria-hidden />}>
           New program
         </Button>
       }

@@ -1,12 +1,13 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { programPaths } from '../paths.ts';
 import { formatMoment } from '../review/format.ts';
 import type { AdminProgramRow } from './api.ts';
+import { useManagerPaths } from './area.ts';
 import { familyLabels, programStatusInfo, reviewPathOf } from './labels.ts';
 
 /** A page of programs: what each is, its window and applications, and the ways to edit and review it. */
 export function ProgramsTable({ rows }: { rows: readonly AdminProgramRow[] }) {
+  const paths = useManagerPaths();
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table aria-label="Programs" verticalSpacing="sm" highlightOnHover>
@@ -31,7 +32,7 @@ export function ProgramsTable({ rows }: { rows: readonly AdminProgramRow[] }) {
               <Table.Tr key={row.uuid}>
                 <Table.Td>
                   <Stack gap={0} miw={0}>
-                    <Anchor component={Link} to={programPaths.adminEdit(row.uuid)} fw={600}>
+                    <Anchor component={Link} to={paths.edit(row.uuid)} fw={600}>
                       {row.title}
                     </Anchor>
                     <Text size="sm" c="dimmed">
@@ -62,7 +63,7 @@ export function ProgramsTable({ rows }: { rows: readonly AdminProgramRow[] }) {
                   <Group gap="xs" wrap="nowrap" justify="flex-end">
                     <Button
                       component={Link}
-                      to={programPaths.adminEdit(row.uuid)}
+                      to={paths.edit(row.uuid)}
                       size="compact-sm"
                       variant="default"
                       aria-label={`Edit ${row.title}`}

@@ -7,14 +7,20 @@ import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { SearchField } from '../review/search-field.tsx';
-import { memberSearchQuery, reviewerOptionsOf, reviewersQuery, useSaveReviewers } from './api.ts';
+import {
+  candidateSearchMinLength,
+  reviewerCandidatesQuery,
+  reviewerOptionsOf,
+  reviewersQuery,
+  useSaveReviewers,
+} from './api.ts';
 
 type Person = Pick<ProgramPerson, 'profileUuid' | 'name' | 'accountType'>;
 
 const sameList = (a: readonly Person[], b: readonly Person[]) =>
   a.length === b.length && a.every((person, index) => person.profileUuid === b[index]?.profileUuid);
 
-/** Members found by name, email or phone, each profile with a way to add it. */
+/** Members' profiles found by name, each with a way to add it. */
 function MemberResults({
   search,
   chosen,
@@ -24,8 +30,8 @@ function MemberResults({
   chosen: readonly Person[];
   onAdd: (p: Person) => void;
 }) {
-  const found = useQuery(memberSearchQuery(search));
-  if (search.length < 2) return null;
+  const found = useQuery(reviewerCandidatesQuery(search));
+  if (search.length < candidateSearchMinLength) return null;
   if (found.isPending)
     return (
       <Text size="sm" c="dimmed">
@@ -38,7 +44,7 @@ function MemberResults({
         {errorText(found.error, 'The members could not be searched')}
       </Text>
     );
-  const options = reviewerOptionsOf(found.data.items).filter(
+  const options = reviewerOptionsOf(found.data).filter(
     (option) => !chosen.some((person) => person.profileUuid === option.profileUuid),
   );
   if (options.length === 0)
@@ -121,7 +127,7 @@ function ReviewerList({ saved, programUuid }: { saved: ProgramPerson[]; programU
           ))}
         </Stack>
       )}
-      <SearchField label="Find a member" placeholder="Name, email or phone" value={search} onSearch={setSearch} />
+      <SearchField label="Find a member" placeholder="Name" value={search} onSearch={setSearch} />
       {full ? (
         <Text size="sm" c="dimmed">
           A program has at most {programLimits.reviewers} reviewers.

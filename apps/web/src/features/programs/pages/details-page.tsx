@@ -92,6 +92,7 @@ function ProgramDetails({ program }: { program: Program }) {
 
 /** The program's reviewers and managers find their own pages from here. */
 function ManagerLinks({ program }: { program: Program }) {
+  const user = useSessionUser();
   if (!program.canReview && !program.canManage) return null;
   return (
     <Group gap="sm">
@@ -101,7 +102,7 @@ function ManagerLinks({ program }: { program: Program }) {
         </Button>
       ) : null}
       {program.canManage ? (
-        <Button component={Link} to={programPaths.adminEdit(program.uuid)} variant="default">
+        <Button component={Link} to={programPaths.editFor(program.uuid, user?.role)} variant="default">
           Edit program
         </Button>
       ) : null}

@@ -229,8 +229,8 @@ export function ReviewPage() {
               The program's page
             </Anchor>
           ) : null}
-          {data?.canManage && user?.role === 'operator' ? (
-            <Anchor component={Link} to={programPaths.adminEdit(data.uuid)} size="sm">
+          {data?.canManage ? (
+            <Anchor component={Link} to={programPaths.editFor(data.uuid, user?.role)} size="sm">
               Edit the program
             </Anchor>
           ) : null}
