@@ -70,8 +70,9 @@ describe('the console frame', () => {
       'Connection requests',
       'Community reports',
       'Members',
-      'Settings',
+      'Programs',
       'Forms',
+      'Settings',
       'Audit log',
     ]);
     expect(within(menu).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
