@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { programFamilies, programStatuses } from '@ventura/shared';
 import { Link } from 'react-router';
-import { PagedList } from '../review/paged-list.tsx';
+import { PagedList } from '../../../ui/paged-list.tsx';
 import { SearchField } from '../review/search-field.tsx';
 import { oneOf, useUrlFilter } from '../review/url-filter.ts';
 import { adminProgramsPageSize, adminProgramsQuery } from './api.ts';

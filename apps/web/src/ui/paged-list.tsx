@@ -1,8 +1,8 @@
-import { Center, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Center, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { PageNav } from '../../../ui/page-nav.tsx';
+import { LoadError } from './load-error.tsx';
+import { Pager } from './pager.tsx';
 
 type Page = { items: readonly unknown[]; total: number };
 
@@ -17,7 +17,10 @@ type Props<T extends Page> = {
   children: (page: T) => ReactNode;
 };
 
-/** One page of a list in its states: loading rows, the error with a retry, 'nothing here', or the page with its pages. */
+/**
+ * One page of a list in its states: loading rows, the error with a retry, 'nothing here', or the page
+ * (dimmed while the next one loads) with where it is and the pages to move between.
+ */
 export function PagedList<T extends Page>({ query, what, empty, pageSize, paging, children }: Props<T>) {
   if (query.isPending) {
     return (
@@ -47,18 +50,16 @@ export function PagedList<T extends Page>({ query, what, empty, pageSize, paging
       </Center>
     );
   }
-  const { total } = query.data;
-  const first = (paging.page - 1) * pageSize + 1;
-  const last = Math.min(total, paging.page * pageSize);
   return (
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {children(query.data)}
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {first}–{last} of {total}
-        </Text>
-        <PageNav label={paging.label} pages={Math.ceil(total / pageSize)} page={paging.page} onChange={paging.onPage} />
-      </Group>
+      <Pager
+        label={paging.label}
+        total={query.data.total}
+        pageSize={pageSize}
+        page={paging.page}
+        onPage={paging.onPage}
+      />
     </Stack>
   );
 }
