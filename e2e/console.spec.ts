@@ -267,7 +267,8 @@ test('a partner opens its Admin Console in a new tab: its startups alone, in the
 });
 
 test('operators reach the console from the profile menu; its pages pass axe in both themes', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Fourteen axe scans: about a minute alone, twice that beside the other journeys on two cores.
+  test.setTimeout(240_000);
   await openSignedIn(page, priya, '/program-office-members/dashboard');
   await page.getByRole('button', { name: /account menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Admin console' }).click();
