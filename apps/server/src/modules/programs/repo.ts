@@ -85,19 +85,25 @@ export const listPrograms = async (db: Db, tenantId: string, filter: ProgramFilt
     filter.when === 'closed' ? lte(programs.closesAt, filter.now) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    withParts(db)
-      .where(where)
-      .orderBy(
-        sql`(${programs.closesAt} > ${filter.now}) desc`,
-        sql`case when ${programs.closesAt} > ${filter.now} then ${programs.closesAt} end asc`,
-        desc(programs.id),
-      )
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(programs).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  // One statement: the page and, beside each row, how many match (a tenant has tens of programs, not millions).
+  const found = await db
+    .select({ program: programs, office: personColumns, form: formColumns, total: sql<number>`count(*) over ()` })
+    .from(programs)
+    .leftJoin(profiles, and(eq(profiles.tenantId, programs.tenantId), eq(profiles.id, programs.officeProfileId)))
+    .leftJoin(forms, and(eq(forms.tenantId, programs.tenantId), eq(forms.id, programs.formId)))
+    .where(where)
+    .orderBy(
+      sql`(${programs.closesAt} > ${filter.now}) desc`,
+      sql`case when ${programs.closesAt} > ${filter.now} then ${programs.closesAt} end asc`,
+      desc(programs.id),
+    )
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const rows: ProgramWithParts[] = found.map(({ total: _total, ...row }) => row);
+  if (found.length > 0) return { rows, total: Number(found[0]?.total ?? 0) };
+  // Past the end (or nothing matches): only a count tells how many there are.
+  const total = filter.offset === 0 ? [] : await db.select({ n: count() }).from(programs).where(where);
+  return { rows, total: Number(total[0]?.n ?? 0) };
 };
 
 export const isReviewer = async (db: Db, tenantId: string, programId: number, userId: string) => {
@@ -113,22 +119,6 @@ export const isReviewer = async (db: Db, tenantId: string, programId: number, us
     )
     .limit(1);
   return row !== undefined;
-};
-
-/** The program ids among these that the user is assigned to review. */
-export const reviewedAmong = async (db: Db, tenantId: string, userId: string, programIds: readonly number[]) => {
-  if (programIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ programId: programReviewers.programId })
-    .from(programReviewers)
-    .where(
-      and(
-        eq(programReviewers.tenantId, tenantId),
-        eq(programReviewers.userId, userId),
-        inArray(programReviewers.programId, [...programIds]),
-      ),
-    );
-  return new Set(rows.map((row) => row.programId));
 };
 
 export const reviewers = (db: Db, tenantId: string, programId: number) =>
@@ -194,22 +184,6 @@ export const applicationOf = async (db: Db, tenantId: string, programId: number,
     )
     .limit(1);
   return row;
-};
-
-/** The profile's applications to these programs, by program id. */
-export const applicationsIn = async (db: Db, tenantId: string, profileId: number, programIds: readonly number[]) => {
-  if (programIds.length === 0) return new Map<number, ApplicationRow>();
-  const rows = await db
-    .select()
-    .from(programApplications)
-    .where(
-      and(
-        eq(programApplications.tenantId, tenantId),
-        eq(programApplications.profileId, profileId),
-        inArray(programApplications.programId, [...programIds]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.programId, row]));
 };
 
 /** The profile's applications in one family, last changed first. */
@@ -375,4 +349,40 @@ export const hasApplications = async (db: Db, tenantId: string, programId: numbe
     .where(and(eq(programApplications.tenantId, tenantId), eq(programApplications.programId, programId)))
     .limit(1);
   return row !== undefined;
+};
+
+/**
+ * For a signed-in caller, in one statement: their organisation's application to each of these programs,
+ * and the programs they are assigned to review.
+ */
+export const callerView = async (
+  db: Db,
+  tenantId: string,
+  caller: { profileId: number; userId: string },
+  programIds: readonly number[],
+) => {
+  const mine = new Map<number, ApplicationRow>();
+  const reviewed = new Set<number>();
+  if (programIds.length === 0) return { mine, reviewed };
+  const rows = await db
+    .select({
+      programId: programs.id,
+      application: programApplications,
+      reviews: sql<boolean>`exists (select 1 from ${programReviewers} where ${programReviewers.tenantId} = ${programs.tenantId} and ${programReviewers.programId} = ${programs.id} and ${programReviewers.userId} = ${caller.userId})`,
+    })
+    .from(programs)
+    .leftJoin(
+      programApplications,
+      and(
+        eq(programApplications.tenantId, programs.tenantId),
+        eq(programApplications.programId, programs.id),
+        eq(programApplications.profileId, caller.profileId),
+      ),
+    )
+    .where(and(eq(programs.tenantId, tenantId), inArray(programs.id, [...programIds])));
+  for (const row of rows) {
+    if (row.application) mine.set(row.programId, row.application);
+    if (row.reviews) reviewed.add(row.programId);
+  }
+  return { mine, reviewed };
 };

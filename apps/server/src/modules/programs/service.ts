@@ -23,6 +23,7 @@ import { recordAudit } from '../../platform/audit/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { createMemo } from '../../platform/http/memo.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { claimFormFiles } from '../forms/files.ts';
@@ -63,17 +64,25 @@ export const statusPage = (code: string) => `${programPage(code)}/status`;
 
 // ---- Reading programs ----
 
+/** Industry names change only when operators edit the lookups: kept a minute per tenant and set of codes. */
+const industryNames = createMemo<Map<string, string>>(60);
+
 const viewOf = async (ctx: Context, rows: repo.ProgramWithParts[]): Promise<ProgramView> => {
-  const codes = [...new Set(rows.flatMap((row) => row.program.industries))];
+  const codes = [...new Set(rows.flatMap((row) => row.program.industries))].sort();
   const ids = rows.map((row) => row.program.id);
   const auth = ctx.auth;
-  const [industryNames, mine, reviewed] = await Promise.all([
-    termNames(ctx.db, ctx.tenant.id, 'industries', codes),
-    auth ? repo.applicationsIn(ctx.db, ctx.tenant.id, organisationOf(auth.profile), ids) : new Map(),
-    auth ? repo.reviewedAmong(ctx.db, ctx.tenant.id, auth.user.id, ids) : new Set<number>(),
+  const [names, { mine, reviewed }] = await Promise.all([
+    codes.length === 0
+      ? new Map<string, string>()
+      : industryNames.remember(`${ctx.tenant.id}:${codes.join(',')}`, () =>
+          termNames(ctx.db, ctx.tenant.id, 'industries', codes),
+        ),
+    auth
+      ? repo.callerView(ctx.db, ctx.tenant.id, { profileId: organisationOf(auth.profile), userId: auth.user.id }, ids)
+      : { mine: new Map<number, repo.ApplicationRow>(), reviewed: new Set<number>() },
   ]);
   return {
-    industryNames,
+    industryNames: names,
     mine,
     canManage: (row) => programPolicy.manages(auth, row.program),
     canReview: (row) => programPolicy.reviews(auth, row.program, reviewed.has(row.program.id)),
