@@ -1,5 +1,5 @@
 import type { ProgramFamily, ProgramStage, ProgramStatus } from '@ventura/shared';
-import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { prefixQuery } from '../../platform/db/text-search.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
@@ -57,6 +57,58 @@ export const findProgram = async (
   return row;
 };
 
+type ListedRow = ProgramWithParts & { total: number };
+
+/** The page and, beside each row, how many match: one statement (a tenant has tens of programs, not millions). */
+const pageQuery = (db: Db, where: SQL | undefined, now: Date | Placeholder) =>
+  db
+    .select({ program: programs, office: personColumns, form: formColumns, total: sql<number>`count(*) over ()` })
+    .from(programs)
+    .leftJoin(profiles, and(eq(profiles.tenantId, programs.tenantId), eq(profiles.id, programs.officeProfileId)))
+    .leftJoin(forms, and(eq(forms.tenantId, programs.tenantId), eq(forms.id, programs.formId)))
+    .where(where)
+    .orderBy(
+      sql`(${programs.closesAt} > ${now}) desc`,
+      sql`case when ${programs.closesAt} > ${now} then ${programs.closesAt} end asc`,
+      desc(programs.id),
+    );
+
+/**
+ * A family's published list with no search, as most visitors read it, as a named prepared statement per
+ * database handle (as the job board and the feed do): planning its joins costs more than running them.
+ */
+const publicLists = new WeakMap<Db, ReturnType<typeof preparePublicList>>();
+const preparePublicList = (db: Db) =>
+  pageQuery(
+    db,
+    and(
+      eq(programs.tenantId, sql.placeholder('tenantId')),
+      eq(programs.family, sql.placeholder('family')),
+      eq(programs.status, 'published'),
+      sql`${programs.externalUrl} is null`,
+    ),
+    sql.placeholder('now'),
+  )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('programs_public_list');
+const publicListOf = (db: Db) => {
+  let statement = publicLists.get(db);
+  if (!statement) {
+    statement = preparePublicList(db);
+    publicLists.set(db, statement);
+  }
+  return statement;
+};
+const isPublicList = (filter: ProgramFilter) =>
+  filter.family !== undefined &&
+  filter.status === 'published' &&
+  !filter.includeExternal &&
+  filter.words.length === 0 &&
+  !filter.industry &&
+  filter.when === 'all' &&
+  filter.officeProfileId === undefined;
+
 export type ProgramFilter = {
   family?: ProgramFamily | undefined;
   status?: ProgramStatus | undefined;
@@ -85,20 +137,15 @@ export const listPrograms = async (db: Db, tenantId: string, filter: ProgramFilt
     filter.when === 'closed' ? lte(programs.closesAt, filter.now) : undefined,
   ];
   const where = and(...conditions);
-  // One statement: the page and, beside each row, how many match (a tenant has tens of programs, not millions).
-  const found = await db
-    .select({ program: programs, office: personColumns, form: formColumns, total: sql<number>`count(*) over ()` })
-    .from(programs)
-    .leftJoin(profiles, and(eq(profiles.tenantId, programs.tenantId), eq(profiles.id, programs.officeProfileId)))
-    .leftJoin(forms, and(eq(forms.tenantId, programs.tenantId), eq(forms.id, programs.formId)))
-    .where(where)
-    .orderBy(
-      sql`(${programs.closesAt} > ${filter.now}) desc`,
-      sql`case when ${programs.closesAt} > ${filter.now} then ${programs.closesAt} end asc`,
-      desc(programs.id),
-    )
-    .limit(filter.limit)
-    .offset(filter.offset);
+  const found = isPublicList(filter)
+    ? ((await publicListOf(db).execute({
+        tenantId,
+        family: filter.family,
+        now: filter.now,
+        limit: filter.limit,
+        offset: filter.offset,
+      })) as ListedRow[])
+    : await pageQuery(db, where, filter.now).limit(filter.limit).offset(filter.offset);
   const rows: ProgramWithParts[] = found.map(({ total: _total, ...row }) => row);
   if (found.length > 0) return { rows, total: Number(found[0]?.total ?? 0) };
   // Past the end (or nothing matches): only a count tells how many there are.
