@@ -1,9 +1,9 @@
 import { Button, Group, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { type ApprovalFilter, approvalFilterCodecs, approvalViewKeys, isNarrowed } from '../filters.ts';
 import { sortLabels } from '../labels.ts';
 import { AccountTypeFilter } from './account-type-filter.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
-import { SearchField } from './search-field.tsx';
 
 const sortOptions = Object.entries(sortLabels).map(([value, label]) => ({ value, label }));
 

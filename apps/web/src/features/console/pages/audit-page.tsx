@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { auditQuery } from '../api.ts';
 import { downloadAuditCsv } from '../audit-export.ts';
 import { AuditTable } from '../components/audit-table.tsx';
@@ -10,7 +11,6 @@ import { CommitField } from '../components/commit-field.tsx';
 import { ConsolePage } from '../components/console-page.tsx';
 import { DateRangeFields } from '../components/date-range-fields.tsx';
 import { ListView } from '../components/list-view.tsx';
-import { SearchField } from '../components/search-field.tsx';
 import { auditFilterCodecs, auditQueryOf, isNarrowed } from '../filters.ts';
 import { useUrlFilter } from '../use-url-filter.ts';
 

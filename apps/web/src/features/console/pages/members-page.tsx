@@ -1,12 +1,12 @@
 import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { userStatuses } from '@ventura/shared';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { membersQuery } from '../api.ts';
 import { AccountTypeFilter } from '../components/account-type-filter.tsx';
 import { ConsolePage } from '../components/console-page.tsx';
 import { ListView } from '../components/list-view.tsx';
 import { MemberTable } from '../components/member-table.tsx';
-import { SearchField } from '../components/search-field.tsx';
 import { isNarrowed, memberFilterCodecs, memberQueryOf } from '../filters.ts';
 import { userStatusInfo } from '../labels.ts';
 import { useUrlFilter } from '../use-url-filter.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { programFamilies, programStatuses } from '@ventura/shared';
 import { Link } from 'react-router';
 import { PagedList } from '../../../ui/paged-list.tsx';
-import { SearchField } from '../review/search-field.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { oneOf, useUrlFilter } from '../review/url-filter.ts';
 import { adminProgramsPageSize, adminProgramsQuery } from './api.ts';
 import { useManagerPaths } from './area.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { SearchField } from '../review/search-field.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import {
   candidateSearchMinLength,
   reviewerCandidatesQuery,

@@ -17,6 +17,7 @@ import { notify } from '../../../app/notify.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { programPaths } from '../paths.ts';
 import { useRouteProgram } from '../use-route-program.ts';
 import { downloadApplicationsCsv, type ReviewCounts, reviewPageQuery, reviewPageSize } from './api.ts';
@@ -25,7 +26,6 @@ import { readReviewFilter, reviewDefaults, reviewQueryOf, reviewSortLabels, revi
 import { BulkMoveBar } from './move-applications.tsx';
 import { NotReviewer } from './not-reviewer.tsx';
 import { ReviewTable } from './review-table.tsx';
-import { SearchField } from './search-field.tsx';
 import { oneOf, useUrlFilter } from './url-filter.ts';
 
 type StageTab = ProgramStage | 'all';
