@@ -16,11 +16,18 @@ import {
 } from '../src/modules/community/tables.ts';
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
+import { eventRegistrations, events } from '../src/modules/events/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
 import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
-import { meetings } from '../src/modules/meetings/tables.ts';
+import {
+  availabilities,
+  meetingRatings,
+  meetings,
+  mentorOffers,
+  mentorSessions,
+} from '../src/modules/meetings/tables.ts';
 import { notifications } from '../src/modules/notifications/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
@@ -43,6 +50,7 @@ import {
 } from '../src/modules/programs/tables.ts';
 import { savedFilters } from '../src/modules/search/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
+import { wishlistEntries } from '../src/modules/wishlist/tables.ts';
 import { sessions } from '../src/platform/auth/tables.ts';
 import type { Database, Db } from '../src/platform/db/index.ts';
 import { partners } from '../src/platform/identity/partners.ts';
@@ -77,6 +85,8 @@ type Parents = {
   formId: number;
   programId: number;
   programApplicationId: number;
+  meetingId: number;
+  eventId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -106,6 +116,24 @@ const programValues = (code: string, extra: Partial<typeof programs.$inferInsert
   closesAt: later(),
   ...extra,
 });
+
+const meetingValues = (extra: Partial<typeof meetings.$inferInsert> = {}) => ({
+  tenantId: writer,
+  type: 'fundraising' as const,
+  organizerProfileId: own.profileId,
+  attendeeProfileId: ownOther,
+  attendeeName: 'Probe attendee',
+  startsAt: later(),
+  endsAt: later(),
+  timeZone: 'UTC',
+  videoLink: '/meetings/probe',
+  ...extra,
+});
+/** A meeting of the writing tenant that no mentorship session holds yet. */
+const freshMeeting = async (db: Db) => {
+  const [row] = await db.insert(meetings).values(meetingValues()).returning({ id: meetings.id });
+  return row?.id ?? 0;
+};
 
 /** Every composite foreign key of the schema, with an insert into the writing tenant that uses it. */
 const cases: Case[] = [
@@ -675,6 +703,80 @@ const cases: Case[] = [
     }),
   ),
   {
+    constraint: 'meetings_awaiting_fk',
+    insert: (db, p) => db.insert(meetings).values(meetingValues({ awaitingProfileId: p.profileId })),
+  },
+  // One availability and one mentor offer per profile: a second of the own profile changes nothing.
+  {
+    constraint: 'availabilities_profile_fk',
+    insert: (db, p) =>
+      db
+        .insert(availabilities)
+        .values({ tenantId: writer, profileId: p.profileId, type: 'anytime', timeZone: 'UTC' })
+        .onConflictDoNothing(),
+  },
+  {
+    constraint: 'mentor_offers_mentor_fk',
+    insert: (db, p) =>
+      db.insert(mentorOffers).values({ tenantId: writer, mentorProfileId: p.profileId }).onConflictDoNothing(),
+  },
+  ...(['meeting', 'profile'] as const).map(
+    (ref): Case => ({
+      constraint: `meeting_ratings_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(meetingRatings).values({
+          tenantId: writer,
+          meetingId: ref === 'meeting' ? p.meetingId : own.meetingId,
+          profileId: ref === 'profile' ? p.profileId : ownOther,
+          ratings: 'good',
+        }),
+    }),
+  ),
+  ...(['meeting', 'mentor', 'startup'] as const).map(
+    (ref): Case => ({
+      constraint: `mentor_sessions_${ref}_fk`,
+      insert: async (db, p) =>
+        db.insert(mentorSessions).values({
+          tenantId: writer,
+          meetingId: ref === 'meeting' ? p.meetingId : await freshMeeting(db),
+          mentorProfileId: ref === 'mentor' ? p.profileId : ownOther,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          topic: 'Probe topic',
+          bookedMinutes: 60,
+        }),
+    }),
+  ),
+  ...(['event', 'profile'] as const).map(
+    (ref): Case => ({
+      constraint: `event_registrations_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(eventRegistrations).values({
+          tenantId: writer,
+          eventId: ref === 'event' ? p.eventId : own.eventId,
+          profileId: ref === 'profile' ? p.profileId : null,
+          name: 'Probe registrant',
+          email: ref === 'profile' ? null : `probe-${randomUUID().slice(0, 8)}@example.com`,
+          responseAction: 'attending',
+          timeZone: 'UTC',
+        }),
+    }),
+  ),
+  ...(['owner', 'target'] as const).map(
+    (ref): Case => ({
+      constraint: `wishlist_entries_${ref}_fk`,
+      insert: (db, p) =>
+        db
+          .insert(wishlistEntries)
+          .values({
+            tenantId: writer,
+            ownerProfileId: ref === 'owner' ? p.profileId : ownOther,
+            targetProfileId: ref === 'target' ? p.profileId : ownOther,
+            userAccountType: 'mentor',
+          })
+          .onConflictDoNothing(),
+    }),
+  ),
+  {
     constraint: 'program_documents_application_fk',
     insert: (db, p) =>
       db.insert(programDocuments).values({
@@ -857,7 +959,35 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
     .values({ tenantId: row.tenantId, programId: program.id, profileId: row.profileId, userId: row.userId })
     .returning({ id: programApplications.id });
   if (!programApplication) throw new Error(`No program application on ${slug}`);
+  const [meeting] = await db
+    .insert(meetings)
+    .values({
+      tenantId: row.tenantId,
+      type: 'fundraising',
+      organizerProfileId: row.profileId,
+      attendeeName: 'Probe attendee',
+      startsAt: later(),
+      endsAt: later(),
+      timeZone: 'UTC',
+      videoLink: '/meetings/probe',
+    })
+    .returning({ id: meetings.id });
+  if (!meeting) throw new Error(`No meeting on ${slug}`);
+  const [event] = await db
+    .insert(events)
+    .values({
+      tenantId: row.tenantId,
+      title: 'Probe event',
+      mode: 'online',
+      startsAt: later(),
+      endsAt: later(),
+      timeZone: 'UTC',
+    })
+    .returning({ id: events.id });
+  if (!event) throw new Error(`No event on ${slug}`);
   return {
+    meetingId: meeting.id,
+    eventId: event.id,
     formId: form.id,
     programId: program.id,
     programApplicationId: programApplication.id,
@@ -973,6 +1103,7 @@ describe('composite tenant keys', () => {
       'forms.created_by_user_id',
       'program_application_events.actor_user_id',
       'programs.created_by_user_id',
+      'events.created_by_user_id',
     ];
     const loose = await sqlRows(
       database,

@@ -36,6 +36,16 @@ export const NotificationKind = z.enum([
   /** Programs: a decision on an application (to the applicant); a sent application (to the program's managers). */
   'program_application_status',
   'program_applicant',
+  /** Meetings: a request, proposal or answer (to the other side); a reminder before it starts (to both). */
+  'meeting_request',
+  'meeting_update',
+  'meeting_reminder',
+  /** Mentorship hours: a session booked, answered or confirmed (to the other side). */
+  'mentor_session',
+  /** Events: a registration confirmed, an event changed or cancelled, a reminder before it starts. */
+  'event_registration',
+  'event_update',
+  'event_reminder',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -119,7 +119,7 @@ export const presentInterview = (
   auth: AuthContext,
 ): Interview => ({
   uuid: meeting.uuid,
-  type: meeting.type,
+  type: 'job-interview',
   applicationUUID: application.uuid,
   job: applicationJob(job),
   candidateName: application.name,
@@ -128,7 +128,8 @@ export const presentInterview = (
   timeZone: meeting.timeZone,
   videoLink: meeting.videoLink,
   agenda: meeting.agenda,
-  status: meeting.status,
+  // An interview is scheduled by the employer, never requested: it is never pending or declined.
+  status: meeting.status === 'cancelled' || meeting.status === 'completed' ? meeting.status : 'scheduled',
   outcome: meeting.outcome,
   outcomeNote: meeting.outcomeNote,
   url: interviewPath(meeting.uuid),

@@ -18,6 +18,13 @@ export const kindLabels: Record<NotificationKind, string> = {
   challenge_participant: 'New challenge participant',
   program_application_status: 'Program application update',
   program_applicant: 'New program application',
+  meeting_request: 'Meeting request',
+  meeting_update: 'Meeting update',
+  meeting_reminder: 'Meeting reminder',
+  mentor_session: 'Mentorship session',
+  event_registration: 'Event registration',
+  event_update: 'Event update',
+  event_reminder: 'Event reminder',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

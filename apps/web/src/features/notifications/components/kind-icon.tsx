@@ -1,16 +1,20 @@
 import { Avatar, ThemeIcon } from '@mantine/core';
 import {
+  IconAlarm,
   IconAt,
   IconBriefcase,
   IconCalendarEvent,
+  IconCalendarPlus,
   IconClipboardCheck,
   IconMessage,
   IconMessageCircle,
   IconMessageReply,
   IconRocket,
+  IconSchool,
   IconShieldCheck,
   IconSpeakerphone,
   IconTargetArrow,
+  IconTicket,
   IconTrophy,
   IconUserCheck,
   IconUserPlus,
@@ -38,6 +42,13 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   challenge_participant: IconTargetArrow,
   program_application_status: IconRocket,
   program_applicant: IconClipboardCheck,
+  meeting_request: IconCalendarPlus,
+  meeting_update: IconCalendarEvent,
+  meeting_reminder: IconAlarm,
+  mentor_session: IconSchool,
+  event_registration: IconTicket,
+  event_update: IconCalendarEvent,
+  event_reminder: IconAlarm,
 };
 
 /** A notification's icon: the image it names, else the icon of its kind. Decorative: the text says it all. */
