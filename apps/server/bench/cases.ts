@@ -16,6 +16,10 @@ export type BenchCase = {
   fresh?: boolean;
 };
 
+/** Ranges of the meetings cases: from the start of today (UTC), as instants with their offset. */
+const benchFrom = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
+const inBenchDays = (days: number) => new Date(Date.parse(benchFrom) + days * 86_400_000).toISOString();
+
 const pageCases: BenchCase[] = [
   { name: '`verify-tenant`', path: '/api/v1/verify-tenant?host=localhost' },
   { name: '`countries`', path: '/api/v1/countries' },
@@ -58,6 +62,20 @@ const pageCases: BenchCase[] = [
     path: '/api/v1/application-programs-management/list',
     signedIn: true,
   },
+  // Meetings (issue 21): a member's free slots over a week (their own: `{uuid}` is the signed-in member), and
+  // the calendar of a month.
+  {
+    name: '`availability/{uuid}/slots` signed in (7 days)',
+    path: `/api/v1/availability/{uuid}/slots?from=${encodeURIComponent(benchFrom)}&to=${encodeURIComponent(inBenchDays(7))}`,
+    signedIn: true,
+  },
+  {
+    name: '`meetings/calendar` signed in (a month)',
+    path: `/api/v1/meetings/calendar?from=${encodeURIComponent(benchFrom)}&to=${encodeURIComponent(inBenchDays(31))}`,
+    signedIn: true,
+  },
+  // Events (issue 21, api/v2): the upcoming events' first page, with the caller's registrations.
+  { name: '`events/upcoming` signed in (api/v2)', path: '/api/v2/events/upcoming', signedIn: true },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { conversationRoomPrefix } from '@ventura/shared';
+import { conversationRoomPrefix, meetingRoomPrefix } from '@ventura/shared';
 import Fastify, { LogController } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
@@ -22,12 +22,19 @@ import { connectionRoutes } from './modules/connections/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { createEventReminders } from './modules/events/reminders.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFormFileSweep } from './modules/forms/files.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
+import { meetingRoomCheck } from './modules/meetings/call.ts';
+import { meetingCallRoutes } from './modules/meetings/call-routes.ts';
+import { meetingRoutes } from './modules/meetings/routes.ts';
+import { createMeetingReminders } from './modules/meetings/service.ts';
+import { mentorshipRoutes } from './modules/mentorship/routes.ts';
 import { createCountsCache } from './modules/notifications/counts.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -40,6 +47,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authenticate, authPlugin } from './platform/auth/index.ts';
 import './platform/context.ts';
 import { executorOf } from './platform/db/executor.ts';
@@ -136,6 +144,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   realtime.setPresenceAudience(connectionsAudience(db));
   realtime.allowRooms(conversationRoomPrefix, conversationRoomCheck(db));
   realtime.allowRooms(communityRoomPrefix, communityRoomCheck(db));
+  realtime.allowRooms(meetingRoomPrefix, meetingRoomCheck(db));
   const { mailer, delivery } = createMailer(config, jobs, db);
   app.decorate('mailer', mailer);
   const notifier = createNotifier({ db, jobs, realtime, mailer });
@@ -163,6 +172,9 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(attachmentRoutes);
         await scoped.register(formRoutes);
         await scoped.register(programRoutes);
+        await scoped.register(meetingCallRoutes);
+        await scoped.register(meetingRoutes);
+        await scoped.register(mentorshipRoutes);
         await scoped.register(notificationRoutes(counts));
         await scoped.register(globalSettingsRoutes);
         await scoped.register(lookupRoutes);
@@ -180,6 +192,17 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
       });
     },
     { prefix: '/api/v1' },
+  );
+  // The calls of calls.md 7.13 (issue 21) live under /api/v2, behind the same hooks as /api/v1.
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', resolveTenant);
+      api.addHook('onRequest', authenticate);
+      api.addHook('onRequest', enforceTenantState);
+      await api.register(eventRoutes);
+      await api.register(wishlistRoutes);
+    },
+    { prefix: '/api/v2' },
   );
   // Outside /api but still a tenant's: the development outbox and profiles' short links.
   await app.register(async (hosted) => {
@@ -204,6 +227,8 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     createUploadSweep({ db, storage: app.storage, log: app.log, keepSeconds: uploadKeepSeconds }),
     createAttachmentUploadSweep({ db, storage: app.storage, log: app.log }),
     createFormFileSweep({ db, storage: app.storage, log: app.log }),
+    createEventReminders({ db, mailer, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
+    createMeetingReminders({ db, notifier }),
   ]);
   app.addHook('onClose', () => jobs.stop());
   return app;

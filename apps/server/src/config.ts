@@ -8,6 +8,29 @@ import { z } from 'zod';
 const Port = z.coerce.number().int().min(0).max(65535);
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const IceUrl = z
+  .string()
+  .regex(/^(stun|turns?):[^\s]{1,300}$/, 'an ICE server address starts with stun:, turn: or turns:');
+/** STUN/TURN servers the browsers use to find a path to each other in the built-in call (RTCIceServer). */
+const IceServers = z
+  .array(
+    z.strictObject({
+      urls: z.union([IceUrl, z.array(IceUrl).min(1).max(10)]),
+      username: z.string().max(300).optional(),
+      credential: z.string().max(300).optional(),
+    }),
+  )
+  .max(10);
+export type IceServer = z.infer<typeof IceServers>[number];
+const defaultIceServers: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: Port.default(3000),
@@ -41,6 +64,20 @@ const Env = z.object({
   DEV_OUTBOX: Bool.optional(),
   LINK_PREVIEW_PRIVATE_ADDRESSES: Bool.optional(),
   VIDEO_CALL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return defaultIceServers;
+      const parsed = IceServers.safeParse(parseJson(value));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'ICE_SERVERS must be a JSON array of { "urls", "username"?, "credential"? } (urls: stun:, turn: or turns: addresses)',
+      });
+      return z.NEVER;
+    }),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters (openssl rand -hex 32)').optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_URL_PORT: Port.optional(),
@@ -149,6 +186,8 @@ export type Config = {
    * address named after the meeting (a Jitsi server by default; the built-in call comes with issue 21).
    */
   videoCallBaseUrl: string;
+  /** STUN/TURN servers for the built-in video call (ICE_SERVERS; a public STUN server by default). */
+  iceServers: IceServer[];
 };
 
 export type OtpLimits = {
@@ -215,6 +254,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY,
     linkPreviewPrivateAddresses: (e.LINK_PREVIEW_PRIVATE_ADDRESSES ?? false) && e.NODE_ENV !== 'production',
     videoCallBaseUrl: (e.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+    iceServers: e.ICE_SERVERS,
   };
 };
 

@@ -288,6 +288,10 @@ export const OutboxMessage = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   code: z.string().nullable(),
+  /** Files sent with the message (an event's .ics): the text itself, and where to download it. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string(), url: z.string() }))
+    .default([]),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -48,7 +48,10 @@ export const Instant = (label: string) =>
 export const IsoDate = (label: string) => z.iso.date(`${label}: a date as YYYY-MM-DD`);
 
 /** A wall time 'HH:mm' (00:00 to 24:00). */
-export const WallTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Times are HH:mm, from 00:00 to 24:00');
+export const WallTime = z
+  .string()
+  .max(5)
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Times are HH:mm, from 00:00 to 24:00');
 
 export const TimeRange = z
   .strictObject({ startTime: WallTime, endTime: WallTime })

@@ -42,3 +42,6 @@ export const hexColorPattern = /^#[0-9a-fA-F]{6}$/;
 /** Who sees a public profile signed out, and who besides its holder sees its private fields. */
 export const profileVisibilities = ['everyone', 'members'] as const;
 export const privateFieldAudiences = ['connections', 'members', 'nobody'] as const;
+
+/** Where a tenant's meetings are held: the built-in call, or a room on the deployment's video service. */
+export const videoCallKinds = ['built_in', 'external'] as const;

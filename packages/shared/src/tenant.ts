@@ -10,6 +10,7 @@ import {
   profileVisibilities,
   searchTypes,
   themes,
+  videoCallKinds,
 } from './tenant-options.ts';
 
 export const ChatType = z.enum(chatTypes);
@@ -102,6 +103,11 @@ export const TenantSettings = z.object({
   community: CommunitySettings,
   layout: Layout,
   theme: Theme,
+  /**
+   * How meetings are held (issue 21): the built-in call (the default), or a room on the deployment's
+   * VIDEO_CALL_BASE_URL. Optional, so tenants stored before it keep parsing.
+   */
+  meetings: z.object({ videoCall: z.enum(videoCallKinds) }).optional(),
   /** Settings served by GET global/settings. */
   global: z.object({
     certificatePrimaryColor: HexColor,

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { seedTenantChallenges } from '../modules/challenges/seed.ts';
 import { seedTenantChats } from '../modules/chat/seed.ts';
 import { seedTenantPosts } from '../modules/community/seed.ts';
+import { seedTenantEvents } from '../modules/events/seed.ts';
 import { seedTenantJobs } from '../modules/jobs/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
+import { seedTenantMeetings } from '../modules/meetings/seed.ts';
+import { seedTenantMentorship } from '../modules/mentorship/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
 import { seedTenantPrograms } from '../modules/programs/seed.ts';
@@ -30,6 +33,9 @@ export const seedDemo = async (db: Db) => {
       await seedTenantJobs(tx, { tenantId, slug: demo.slug });
       await seedTenantChallenges(tx, { tenantId, slug: demo.slug });
       await seedTenantPrograms(tx, { tenantId, slug: demo.slug });
+      await seedTenantEvents(tx, { tenantId, slug: demo.slug, name: demo.name });
+      await seedTenantMentorship(tx, { tenantId, slug: demo.slug });
+      await seedTenantMeetings(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }

@@ -219,6 +219,8 @@ export type OwnProfile = z.infer<typeof OwnProfile>;
 
 /** A public profile as one viewer may see it. */
 export const PublicProfile = ProfileHeader.extend({
+  /** The person behind the profile (what the wishlist names, spec 7.13); null for a signed-out viewer. */
+  userId: z.string().nullable(),
   viewer: Viewer,
   values: FieldValuesSchema,
   lists: z.record(z.string(), z.array(ProfileListItem)),

@@ -7,6 +7,7 @@ import { profiles, users } from '../../platform/identity/index.ts';
 import { conversationMembers } from '../chat/tables.ts';
 import { connections } from '../connections/tables.ts';
 import { documentRequests } from '../documents/tables.ts';
+import { meetings, mentorSessions } from '../meetings/tables.ts';
 import { programApplications, programDocuments, programs } from '../programs/tables.ts';
 import { notifications } from './tables.ts';
 
@@ -155,6 +156,36 @@ export const readCounts = async (db: Db, tenantId: string, userId: string, profi
         eq(conversationMembers.tenantId, tenantId),
         eq(conversationMembers.profileId, profile.id),
       )})::int`,
+      pendingAcceptanceMeetingCount: sql<number>`(select count(*) from ${meetings} where ${and(
+        eq(meetings.tenantId, tenantId),
+        eq(meetings.awaitingProfileId, profile.id),
+        eq(meetings.status, 'pending'),
+        sql`${meetings.type} <> 'mentorship'`,
+      )})::int`,
+      pendingAcceptanceMentorHoursCount: sql<number>`(select count(*) from ${meetings} where ${and(
+        eq(meetings.tenantId, tenantId),
+        eq(meetings.awaitingProfileId, profile.id),
+        eq(meetings.status, 'pending'),
+        eq(meetings.type, 'mentorship'),
+      )})::int + (select count(*) from ${mentorSessions} inner join ${meetings} on ${and(
+        eq(meetings.tenantId, mentorSessions.tenantId),
+        eq(meetings.id, mentorSessions.meetingId),
+      )} where ${and(
+        eq(mentorSessions.tenantId, tenantId),
+        eq(mentorSessions.mentorProfileId, profile.id),
+        isNull(mentorSessions.mentorConfirmedAt),
+        inArray(meetings.status, ['scheduled', 'completed']),
+        sql`${meetings.endsAt} < now()`,
+      )})::int + (select count(*) from ${mentorSessions} inner join ${meetings} on ${and(
+        eq(meetings.tenantId, mentorSessions.tenantId),
+        eq(meetings.id, mentorSessions.meetingId),
+      )} where ${and(
+        eq(mentorSessions.tenantId, tenantId),
+        eq(mentorSessions.startupProfileId, profile.id),
+        isNull(mentorSessions.startupConfirmedAt),
+        inArray(meetings.status, ['scheduled', 'completed']),
+        sql`${meetings.endsAt} < now()`,
+      )})::int`,
       totalProfileViews: profiles.totalViews,
     })
     .from(profiles)
@@ -164,10 +195,10 @@ export const readCounts = async (db: Db, tenantId: string, userId: string, profi
     sentConnectionCount: row?.sentConnectionCount ?? 0,
     unreadNotificationCount: row?.unreadNotificationCount ?? 0,
     unreadMessageCount: row?.unreadMessageCount ?? 0,
-    pendingAcceptanceMentorHoursCount: 0,
+    pendingAcceptanceMentorHoursCount: row?.pendingAcceptanceMentorHoursCount ?? 0,
     pendingDocumentsUploadCount: row?.pendingDocumentsUploadCount ?? 0,
     pendingProgramFormSubmissionCount: row?.pendingProgramFormSubmissionCount ?? 0,
-    pendingAcceptanceMeetingCount: 0,
+    pendingAcceptanceMeetingCount: row?.pendingAcceptanceMeetingCount ?? 0,
     totalProfileViews: row?.totalProfileViews ?? 0,
   };
 };

@@ -124,6 +124,7 @@ export const presentPublicProfile = (
   return {
     ...header,
     personName: input.viewer === 'anonymous' ? null : header.personName,
+    userId: input.viewer === 'anonymous' ? null : loaded.card.userId,
     viewer: input.viewer,
     values,
     lists: presentLists(loaded, (field) => rule(field) === 'shown'),

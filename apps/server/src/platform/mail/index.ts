@@ -3,7 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/index.ts';
 import { type JobDefinition, type Jobs, jobType } from '../jobs/index.ts';
-import { type Channel, outboxMessages } from './tables.ts';
+import { type Channel, type OutboxAttachment, outboxMessages } from './tables.ts';
+
+export type { OutboxAttachment };
 
 export type OutgoingMessage = {
   tenantId: string;
@@ -13,6 +15,8 @@ export type OutgoingMessage = {
   body: string;
   /** A one-time code inside the body: kept readable only with the development outbox (DEV_OUTBOX). */
   code?: string;
+  /** Small text files sent along (an event's .ics), kept in the outbox row and handed to the transport. */
+  attachments?: OutboxAttachment[];
 };
 
 export type Mailer = { send: (db: Db, message: OutgoingMessage) => Promise<void> };
@@ -51,6 +55,7 @@ export const createMailer = (
           subject: message.subject ?? null,
           body: keepCodes || !message.code ? message.body : message.body.replaceAll(message.code, '••••••'),
           code: keepCodes ? (message.code ?? null) : null,
+          attachments: message.attachments && message.attachments.length > 0 ? message.attachments : null,
           status: message.channel === 'email' && smtp ? 'queued' : 'kept',
         })
         .returning({ id: outboxMessages.id });
@@ -73,7 +78,13 @@ export const createMailer = (
         .where(and(eq(outboxMessages.tenantId, message.tenantId), eq(outboxMessages.id, message.outboxId)));
       if (!row || row.status === 'sent') return;
       try {
-        await smtp.sendMail({ from: config.mailFrom, to: row.to, subject: row.subject ?? undefined, text: row.body });
+        await smtp.sendMail({
+          from: config.mailFrom,
+          to: row.to,
+          subject: row.subject ?? undefined,
+          text: row.body,
+          ...(row.attachments ? { attachments: row.attachments } : {}),
+        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : 'unknown';
         await mark(message, { status: lastAttempt ? 'failed' : 'queued', error: reason });
@@ -92,3 +103,12 @@ export const listOutbox = (db: Db, tenantId: string, to: string | undefined, lim
     .where(and(eq(outboxMessages.tenantId, tenantId), to ? eq(outboxMessages.to, to) : undefined))
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
+
+export const findOutboxMessage = async (db: Db, tenantId: string, id: number) => {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.id, id)))
+    .limit(1);
+  return row;
+};

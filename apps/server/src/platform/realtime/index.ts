@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { onlineUsersRoom, socketEvents } from '@ventura/shared';
+import { CallSignal, callSignalEvent, meetingRoomPrefix, onlineUsersRoom, socketEvents } from '@ventura/shared';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
@@ -175,6 +175,14 @@ export const attachRealtime = async (app: FastifyInstance) => {
         if (socket.rooms.has(scoped)) socket.to(scoped).emit(event, { room, userId: data.userId });
       });
     }
+    // The built-in call's WebRTC signalling (offers, answers, candidates): a well-formed signal goes to the
+    // others in a meeting room the socket joined (so was allowed into), stamped with who sent it.
+    socket.on(callSignalEvent, (input: unknown) => {
+      const signal = CallSignal.safeParse(input);
+      if (!signal.success || !signal.data.room.startsWith(meetingRoomPrefix)) return;
+      const scoped = roomOf(data.tenantId, signal.data.room);
+      if (socket.rooms.has(scoped)) socket.to(scoped).emit(callSignalEvent, { ...signal.data, userId: data.userId });
+    });
     socket.on('disconnect', () => {
       const held = byUser.get(data.userId);
       held?.delete(socket);

@@ -1,0 +1,94 @@
+import { type AddToWishlist, maxWishlistSize } from '@ventura/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { connectedAmong } from '../connections/between.ts';
+import type { Member } from '../jobs/service.ts';
+import { presentEntry } from './present.ts';
+import * as repo from './repo.ts';
+import { wishlistEntries } from './tables.ts';
+
+const alreadyThere = 'This person is already on your wishlist';
+const entryNotFound = () => notFound('Wishlist entry not found');
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
+    if ('code' in e && e.code === '23505') return true;
+  }
+  return false;
+};
+
+/** POST wishlist/create/{userId}: the user's profile (of userAccountType, else their first approved one). */
+export const add = async (m: Member, userId: string, body: z.output<typeof AddToWishlist>) => {
+  if (userId === m.auth.user.id) {
+    throw badRequest('You cannot add yourself to your wishlist', ['params.userId: You cannot add yourself']);
+  }
+  const user = await repo.findUser(m.db, m.tenant.id, userId);
+  if (!user) throw notFound('User not found');
+  const target = await repo.targetProfile(m.db, m.tenant.id, user.id, body?.userAccountType ?? undefined);
+  if (!target) {
+    throw notFound(
+      body?.userAccountType ? 'This person has no profile of that account type' : 'This person has no approved profile',
+    );
+  }
+  const owner = m.auth.profile.id;
+  if ((await repo.countOf(m.db, m.tenant.id, owner)) >= maxWishlistSize) {
+    throw conflict(`Your wishlist holds at most ${maxWishlistSize} people: remove someone first`);
+  }
+  let uuid: string;
+  try {
+    const [row] = await m.db
+      .insert(wishlistEntries)
+      .values({
+        tenantId: m.tenant.id,
+        ownerProfileId: owner,
+        targetProfileId: target.id,
+        userAccountType: target.accountType,
+      })
+      .onConflictDoNothing()
+      .returning({ uuid: wishlistEntries.uuid });
+    if (!row) throw conflict(alreadyThere);
+    uuid = row.uuid;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(alreadyThere);
+    throw error;
+  }
+  const entry = await repo.findEntry(m.db, m.tenant.id, uuid);
+  if (!entry) throw entryNotFound();
+  const connected = await connectedAmong(m.db, m.tenant.id, owner, [entry.profileId]);
+  return presentEntry(entry, connected.has(entry.profileId));
+};
+
+/** GET wishlist: the caller's entries, newest first, each saying whether they are connected now. */
+export const list = async (m: Member, paging: { pageNumber: number; limit: number }) => {
+  const owner = m.auth.profile.id;
+  const { rows, total } = await repo.page(
+    m.db,
+    m.tenant.id,
+    owner,
+    paging.limit,
+    (paging.pageNumber - 1) * paging.limit,
+  );
+  const connected = await connectedAmong(
+    m.db,
+    m.tenant.id,
+    owner,
+    rows.map((row) => row.profileId),
+  );
+  return {
+    items: rows.map((row) => presentEntry(row, connected.has(row.profileId))),
+    total,
+    pageNumber: paging.pageNumber,
+    limit: paging.limit,
+  };
+};
+
+/** DELETE wishlist/{id}: the owner removes an entry; anyone else's is not found. */
+export const remove = async (m: Member, uuid: string) => {
+  const entry = await repo.ownerOf(m.db, m.tenant.id, uuid);
+  if (!entry || entry.ownerProfileId !== m.auth.profile.id) throw entryNotFound();
+  await m.db
+    .delete(wishlistEntries)
+    .where(and(eq(wishlistEntries.tenantId, m.tenant.id), eq(wishlistEntries.id, entry.id)));
+  return { id: uuid };
+};
