@@ -38,6 +38,9 @@ export default defineConfig({
             '--disable-sync',
             '--no-first-run',
             '--disable-quic',
+            // Video calls (issue 21): a synthetic camera and microphone, granted without a prompt.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
           ],
         },
       },

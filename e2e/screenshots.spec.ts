@@ -3,6 +3,7 @@ import { type ProfileAccountType, profileAccountTypes, profileTypes } from '@ven
 import { tinyPng } from './support/images.ts';
 import {
   callApi,
+  callApiV2,
   latestCode,
   latestLinkPath,
   openSignedIn,
@@ -1014,6 +1015,150 @@ test.describe('programs', () => {
         await expect(page.getByRole('dialog').getByRole('tab', { name: 'Answers' })).toBeVisible();
         await page.waitForTimeout(800);
         await page.screenshot({ path: `screenshots/program-review-drawer-${viewport.name}-${scheme}.png` });
+      });
+    }
+  }
+});
+
+test.describe('meetings and events', () => {
+  let investor: TestSession;
+  let founder: TestSession;
+  let mentor: TestSession;
+  let operator: TestSession;
+  let meetingUuid = '';
+  let eventUuid = '';
+
+  /** A connected investor and startup, the investor's weekly hours, a request waiting for them; an event. */
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    [investor, founder, mentor, operator] = await Promise.all([
+      signUp(request, 'investor', 'Lena Vogt', tenantOrigin(), {
+        investorType: 'organization',
+        organizationName: 'Fjord Capital',
+        website: 'https://fjord.example.com',
+      }),
+      signUp(request, 'startup', 'Tomas Okafor', tenantOrigin(), {
+        companyName: 'Sunbeam Grids',
+        servicesLookingFor: ['fundraising'],
+      }),
+      signUp(request, 'mentor', 'Grace Mwangi'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    for (const session of [investor, founder]) {
+      await callApi(request, operator, 'POST', `/admin/profiles/${session.user.uuid}/decision`, {
+        decision: 'approved',
+      });
+    }
+    const sent = await callApi(request, founder, 'POST', '/connections/send/request', {
+      profileUUID: investor.user.uuid,
+    });
+    const { connectionUUID } = (await sent.json()).data;
+    await callApi(request, investor, 'PATCH', `/connections/accept/${connectionUUID}`, {});
+    const weekdays = [1, 2, 3, 4, 5].map((dayIndex) => ({
+      dayIndex,
+      times: [
+        { startTime: '09:00', endTime: '12:30' },
+        { startTime: '14:00', endTime: '17:00' },
+      ],
+    }));
+    expect(
+      (
+        await callApi(request, investor, 'PUT', '/availability', {
+          type: 'specific_days',
+          timeZone: 'Europe/Berlin',
+          hourlySlotTime: 30,
+          days: weekdays,
+          dates: [],
+        })
+      ).status(),
+    ).toBe(200);
+    const from = new Date(Date.now() + 86_400_000);
+    const slots = await (
+      await callApi(
+        request,
+        founder,
+        'GET',
+        `/availability/${investor.user.uuid}/slots?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(new Date(from.getTime() + 7 * 86_400_000).toISOString())}`,
+      )
+    ).json();
+    const asked = await callApi(request, founder, 'POST', '/meetings', {
+      withProfile: investor.user.uuid,
+      startsAt: slots.data.slots[2].startsAt,
+      timeZone: 'Africa/Lagos',
+      agenda: 'Our seed round and the grid pilots in Kenya.',
+    });
+    expect(asked.status()).toBe(201);
+    meetingUuid = (await asked.json()).data.uuid;
+    const startsAt = new Date(Date.now() + 4 * 86_400_000);
+    startsAt.setUTCHours(8, 0, 0, 0);
+    const event = await callApiV2(request, operator, 'POST', '/events', {
+      title: 'Climate founders breakfast',
+      description: 'Coffee, three short talks and time to meet the mission’s climate investors.',
+      mode: 'in_person',
+      location: 'Hall 2, Tech Park, Kochi',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+      timeZone: 'Asia/Kolkata',
+      capacity: 40,
+      agenda: [
+        { time: '13:30', title: 'Doors open' },
+        { time: '14:00', title: 'Three climate pitches' },
+      ],
+      speakers: [{ name: 'Anita Rao', title: 'Partner, Monsoon Fund' }],
+      questions: [{ key: 'stage', type: 'short_text', label: 'What stage is your company at?', required: true }],
+      isPublic: true,
+      status: 'published',
+    });
+    expect(event.status()).toBe(201);
+    eventUuid = (await event.json()).data.uuid;
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`meetings and events ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = async (name: string, heading: string | RegExp) => {
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(800);
+          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        };
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, investor, '/calender');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await shot('calendar-month', 'My Meetings');
+        await page.goto('/calender?view=week');
+        await shot('calendar-week', 'My Meetings');
+        await page.goto('/calender?view=list');
+        await shot('calendar-list', 'My Meetings');
+        await page.goto('/calender/availability');
+        await shot('availability', /vailability/);
+        await page.goto(`/meetings/${meetingUuid}`);
+        await shot('meeting-page', /Tomas Okafor|Sunbeam/);
+        await page.goto('/calender/events');
+        await shot('events-list', 'Events');
+        await page.goto(`/calender/events/${eventUuid}`);
+        await shot('event-details', 'Climate founders breakfast');
+
+        await openSignedIn(page, founder, `/calender/book/${investor.user.uuid}`);
+        await shot('book-meeting', 'Request a meeting');
+        await page.goto('/calender/wishlist');
+        await shot('wishlist', 'People I want to meet');
+        await page.goto('/mentorship-hours');
+        await shot('mentorship-startup', /entorship/);
+        await openSignedIn(page, mentor, '/mentorship-hours');
+        await shot('mentorship-mentor', /entorship/);
+
+        await openSignedIn(page, operator, '/admin/events');
+        await shot('admin-events', 'Events');
+        await page.goto(`/admin/events/${eventUuid}`);
+        await shot('admin-event-editor', /Climate founders breakfast/);
+        await page.goto(`/events/register-preview?id=${eventUuid}`);
+        await shot('event-register-preview', /Climate founders breakfast/);
       });
     }
   }

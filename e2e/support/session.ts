@@ -84,7 +84,15 @@ export const latestCode = async (request: APIRequestContext, origin: string, rec
 };
 
 /** A message as the dev outbox lists it, newest first. */
-export type OutboxEntry = { to: string; channel: string; subject: string | null; body: string; code: string | null };
+export type OutboxEntry = {
+  to: string;
+  channel: string;
+  subject: string | null;
+  body: string;
+  code: string | null;
+  /** Files sent with it (an event's .ics), with their content. */
+  attachments?: Array<{ filename: string; contentType: string; content: string; url: string }>;
+};
 
 /** What the dev outbox holds for a recipient (an email address, or '+91 9800000010'), newest first. */
 export const outboxMessages = async (request: APIRequestContext, origin: string, recipient: string) => {
@@ -167,21 +175,26 @@ export const signUp = async (
  * Calls the API as the session's person (or as nobody, with null), the way an attacker's script would.
  * Only the token and origin count, so a token read from the page's storage will do.
  */
-export const callApi = (
-  request: APIRequestContext,
-  session: Pick<TestSession, 'accessToken' | 'origin'> | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  data?: unknown,
-  origin = session?.origin ?? tenantOrigin(),
-) => {
-  const { url, headers } = onTenant(origin, `/api/v1${path}`);
-  return request.fetch(url, {
-    method,
-    headers: { ...headers, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
-    ...(data === undefined ? {} : { data }),
-  });
-};
+const callApiAt =
+  (base: '/api/v1' | '/api/v2') =>
+  (
+    request: APIRequestContext,
+    session: Pick<TestSession, 'accessToken' | 'origin'> | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+    origin = session?.origin ?? tenantOrigin(),
+  ) => {
+    const { url, headers } = onTenant(origin, `${base}${path}`);
+    return request.fetch(url, {
+      method,
+      headers: { ...headers, ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+      ...(data === undefined ? {} : { data }),
+    });
+  };
+export const callApi = callApiAt('/api/v1');
+/** The same under /api/v2 (events and the wishlist, spec calls 7.13). */
+export const callApiV2 = callApiAt('/api/v2');
 
 /** That an API answer has the status, showing its body when it has not. */
 export const expectStatus = async (response: Awaited<ReturnType<typeof callApi>>, status: number) =>

@@ -1,7 +1,8 @@
-/** The typed HTTP client of the API: base /api/v1, `{ data }` envelopes in, ApiError out. */
+/** The typed HTTP client of the API: base /api/v1 (`apiV2`: /api/v2), `{ data }` envelopes in, ApiError out. */
 import { sessionStore } from '../app/session.ts';
 
-const base = '/api/v1';
+/** The API's versions: most calls are v1; issue 21's meetings, events and wishlist are v2. */
+type Base = '/api/v1' | '/api/v2';
 
 /** Shown when a failure carries no text of its own: the spec's generic default (calls 8). */
 export const defaultErrorText = 'Something went wrong';
@@ -51,7 +52,7 @@ type Options = {
   anonymous?: boolean;
 };
 
-const urlOf = (path: string, query: Query = {}) => {
+const urlOf = (base: Base, path: string, query: Query = {}) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -108,6 +109,7 @@ export const setAuthFailureHandler = (handler: AuthFailureHandler) => {
 export type Answer<T> = { data: T; message: string };
 
 async function request<T>(
+  base: Base,
   method: string,
   path: string,
   schema: ResponseSchema<T> | SchemaLoader<T>,
@@ -125,7 +127,7 @@ async function request<T>(
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), {
+    response = await fetch(urlOf(base, path, options.query), {
       method,
       headers,
       body: form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
@@ -165,22 +167,33 @@ type Schema<T> = ResponseSchema<T> | SchemaLoader<T>;
 const dataOf = async <T>(answer: Promise<Answer<T>>) => (await answer).data;
 
 /** Calls that return the envelope's `data`, validated by the schema given (or loaded on demand). */
-export const api = {
+const clientAt = (base: Base) => ({
   get: <T>(path: string, schema: Schema<T>, options: Omit<Options, 'body'> = {}) =>
-    dataOf(request('GET', path, schema, options)),
-  post: <T>(path: string, schema: Schema<T>, options: Options = {}) => dataOf(request('POST', path, schema, options)),
-  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) => dataOf(request('PATCH', path, schema, options)),
-  put: <T>(path: string, schema: Schema<T>, options: Options = {}) => dataOf(request('PUT', path, schema, options)),
+    dataOf(request(base, 'GET', path, schema, options)),
+  post: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
+    dataOf(request(base, 'POST', path, schema, options)),
+  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
+    dataOf(request(base, 'PATCH', path, schema, options)),
+  put: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
+    dataOf(request(base, 'PUT', path, schema, options)),
   delete: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
-    dataOf(request('DELETE', path, schema, options)),
-};
+    dataOf(request(base, 'DELETE', path, schema, options)),
+});
+
+/** Calls under /api/v1 (most of the API). */
+export const api = clientAt('/api/v1');
+/** Calls under /api/v2 (issue 21: meetings, events, the wishlist), the same client otherwise. */
+export const apiV2 = clientAt('/api/v2');
 
 /**
  * Writes whose answer the page shows in the server's own words ('Invitation sent to …'): they return
  * the envelope's message beside its data.
  */
 export const apiWithMessage = {
-  post: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('POST', path, schema, options),
-  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('PATCH', path, schema, options),
-  delete: <T>(path: string, schema: Schema<T>, options: Options = {}) => request('DELETE', path, schema, options),
+  post: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
+    request('/api/v1', 'POST', path, schema, options),
+  patch: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
+    request('/api/v1', 'PATCH', path, schema, options),
+  delete: <T>(path: string, schema: Schema<T>, options: Options = {}) =>
+    request('/api/v1', 'DELETE', path, schema, options),
 };

@@ -59,14 +59,19 @@ const isRefusal = (answer: unknown): answer is { ok: false; message?: unknown } 
  * Joins a room (`conversation_{uuid}`) now if the socket is connected, and again on every (re)connection
  * of this or a later socket. While there is no connected socket it waits without a word: a room asked for
  * before the socket has signed in is joined once it has (spec: LOGIN_IN_PROGRESS is never an error). A
- * refusal goes to `onRefused` (the server does not let this member in). Returns the way to leave.
+ * refusal goes to `onRefused` (the server does not let this member in); each admission to `onJoined` (the
+ * call says hello then, once the server relays to this socket). Returns the way to leave.
  */
-export const joinSocketRoom = (room: string, onRefused?: (message: string) => void) => {
+export const joinSocketRoom = (room: string, onRefused?: (message: string) => void, onJoined?: () => void) => {
   let joined = true;
   const join = () => {
     if (!current?.connected()) return;
     current.emit(socketEvents.joinRoom, room, (answer) => {
-      if (!joined || !isRefusal(answer)) return;
+      if (!joined) return;
+      if (!isRefusal(answer)) {
+        onJoined?.();
+        return;
+      }
       const message = typeof answer.message === 'string' ? answer.message : '';
       if (message !== 'LOGIN_IN_PROGRESS') onRefused?.(message);
     });

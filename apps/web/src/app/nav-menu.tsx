@@ -48,13 +48,22 @@ const ItemIcon = ({ icon }: { icon: NavIcon | undefined }) => {
   return <Icon size={20} aria-hidden />;
 };
 
-const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+/**
+ * The item the page belongs to: the longest item path the address is at or under, so that
+ * /calender/events is Events and not also My Meetings (/calender).
+ */
+const activePathOf = (pathname: string, items: VisibleItem[]) =>
+  items
+    .flatMap((item) => (item.kind === 'link' ? [item.path] : item.children.map((child) => child.path)))
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
 
 type Props = { items: VisibleItem[]; onNavigate?: () => void };
 
 /** The menu as a vertical list: the side menu and the phone drawer. */
 export function VerticalNav({ items, onNavigate, onSidebar }: Props & { onSidebar?: boolean }) {
   const { pathname } = useLocation();
+  const activePath = activePathOf(pathname, items);
   const linkClass = onSidebar ? classes.sidebarLink : undefined;
   const renderLink = (item: VisibleLink) => (
     <NavLink
@@ -63,7 +72,7 @@ export function VerticalNav({ items, onNavigate, onSidebar }: Props & { onSideba
       to={item.path}
       label={item.label}
       leftSection={<ItemIcon icon={item.icon} />}
-      active={isActive(pathname, item.path)}
+      active={item.path === activePath}
       aria-current={pathname === item.path ? 'page' : undefined}
       onClick={onNavigate}
       className={linkClass}
@@ -79,7 +88,7 @@ export function VerticalNav({ items, onNavigate, onSidebar }: Props & { onSideba
             <NavLink
               label={item.label}
               leftSection={<ItemIcon icon={item.icon} />}
-              defaultOpened={item.children.some((child) => isActive(pathname, child.path))}
+              defaultOpened={item.children.some((child) => child.path === activePath)}
               className={linkClass}
             >
               {item.children.map(renderLink)}
@@ -94,6 +103,7 @@ export function VerticalNav({ items, onNavigate, onSidebar }: Props & { onSideba
 /** The menu as a row in the header: the top layout on wider screens. */
 export function HorizontalNav({ items }: Props) {
   const { pathname } = useLocation();
+  const activePath = activePathOf(pathname, items);
   return (
     <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => (
@@ -106,7 +116,7 @@ export function HorizontalNav({ items }: Props) {
               color="gray"
               c="var(--mantine-color-text)"
               leftSection={<ItemIcon icon={item.icon} />}
-              data-active={isActive(pathname, item.path) || undefined}
+              data-active={item.path === activePath || undefined}
               aria-current={pathname === item.path ? 'page' : undefined}
               className={classes.topLink}
             >
@@ -121,7 +131,7 @@ export function HorizontalNav({ items }: Props) {
                   c="var(--mantine-color-text)"
                   leftSection={<ItemIcon icon={item.icon} />}
                   rightSection={<IconChevronDown size={16} aria-hidden />}
-                  data-active={item.children.some((child) => isActive(pathname, child.path)) || undefined}
+                  data-active={item.children.some((child) => child.path === activePath) || undefined}
                   className={classes.topLink}
                 >
                   {item.label}

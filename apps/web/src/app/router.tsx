@@ -10,12 +10,16 @@ import {
 } from '../features/connections/routes.tsx';
 import { consoleRoute } from '../features/console/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
+import { publicRoutes as eventPublicRoutes } from '../features/events/routes.tsx';
 import { routes as formRoutes } from '../features/forms/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
+import { routes as meetingRoutes } from '../features/meetings/routes.tsx';
+import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
 import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
 import { routes as programRoutes } from '../features/programs/routes.tsx';
 import { type ProfileAddition, publicProfileRoutes } from '../features/public-profiles/routes.tsx';
 import { ProfileCompareButton, searchRoutes } from '../features/search/routes.tsx';
+import { ProfileWishlistButton } from '../features/wishlist/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { requireSession, requireSignedOut, SignedInArea } from './guards.tsx';
 import { paths } from './paths.ts';
@@ -23,12 +27,13 @@ import { RouteErrorPage } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 import { signedInRoutes } from './signed-in-routes.tsx';
 
-/** Connect and Message (the connections feature's) before another feature's action on a profile. */
+/** Connect and Message (the connections feature's) and Add to wishlist before another feature's action on a profile. */
 const withConnect =
   (Other?: ProfileAddition): ProfileAddition =>
   ({ profile }) => (
     <>
       <ProfileConnectActions profile={profile} />
+      <ProfileWishlistButton profile={profile} />
       {Other ? <Other profile={profile} /> : null}
     </>
   );
@@ -64,6 +69,12 @@ export const createAppRouter = () =>
         ...formRoutes,
         // Programs: the lists and a program's page are unguarded (spec 2); a visitor's Apply signs up first.
         ...programRoutes,
+        // A public event's registration page and its operators' preview: unguarded (spec 2).
+        ...eventPublicRoutes,
+        // Mentorship hours: unguarded (spec 2); signed out, the page asks to sign in.
+        ...mentorshipRoutes,
+        // The list of meetings and a meeting's page: unguarded (spec 2); signed out, they ask to sign in.
+        ...meetingRoutes,
         // A partner's profile carries the partners feature's submission form; a startup's, a program
         // office's request for a document. Every profile offers Connect and Message where the server allows
         // them; startups, investors and corporates can be added to compare.

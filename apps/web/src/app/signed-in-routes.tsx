@@ -7,13 +7,18 @@ import { routes as communityRoutes } from '../features/community/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
+import { routes as eventRoutes } from '../features/events/routes.tsx';
 import { routes as formRoutes } from '../features/forms/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
+import { signedInRoutes as callRoutes } from '../features/meetings/call/routes.tsx';
+import { routes as meetingRoutes, signedInRoutes as meetingSignedInRoutes } from '../features/meetings/routes.tsx';
+import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { routes as programRoutes, signedInRoutes as programSignedInRoutes } from '../features/programs/routes.tsx';
 import { routes as searchRoutes } from '../features/search/routes.tsx';
+import { routes as wishlistRoutes } from '../features/wishlist/routes.tsx';
 import { paths } from './paths.ts';
 
 /** Areas the spec puts behind the login guard (spec 2). Ones without pages yet still ask for sign-in first. */
@@ -29,6 +34,10 @@ const featureRoutes: RouteObject[] = [
   ...partnerRoutes,
   ...documentRoutes,
   ...programSignedInRoutes,
+  ...eventRoutes,
+  ...wishlistRoutes,
+  ...callRoutes,
+  ...meetingSignedInRoutes,
 ];
 
 /**
@@ -70,5 +79,7 @@ export const featurePaths: ReadonlySet<string> = new Set(
     ...challengeRoutes,
     ...formRoutes,
     ...programRoutes,
+    ...mentorshipRoutes,
+    ...meetingRoutes,
   ]).filter((path) => path !== ''),
 );

@@ -15,6 +15,7 @@ import {
   type TenantDetails,
   type TenantFeatures,
   themes,
+  videoCallKinds,
 } from '@ventura/shared';
 import type { ResponseSchema } from '../api/client.ts';
 
@@ -42,6 +43,10 @@ const nullable =
   (check: Check): Check =>
   (value) =>
     value === null || check(value);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
 const oneOf =
   (options: readonly string[]): Check =>
   (value) =>
@@ -133,6 +138,7 @@ const tenantDetails = object<TenantDetails>({
   }),
   layout: oneOf(layouts),
   theme: oneOf(themes),
+  meetings: optional(object<NonNullable<TenantDetails['meetings']>>({ videoCall: oneOf(videoCallKinds) })),
   maintenance_mode: maintenanceMode,
   connection_matrix: arrayOf(matrixEntry),
 });

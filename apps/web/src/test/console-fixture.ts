@@ -80,6 +80,7 @@ export const profileDetailFixture = (row: ConsoleProfileRow = profileRowFixture(
     slug: 'finlytics',
     profileUrl: `/startups/profile/${row.uuid}/finlytics`,
     shortUrl: '/p/3a4b5c6d7e',
+    userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     totalViews: 3,
     viewer: 'operator',
     values: { about: 'Bookkeeping for corner shops.' },

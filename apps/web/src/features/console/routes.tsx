@@ -3,6 +3,7 @@ import { requireSession } from '../../app/guards.tsx';
 import { paths } from '../../app/paths.ts';
 import { RouteErrorPage } from '../../app/route-error.tsx';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
+import { consoleRoutes as eventConsoleRoutes } from '../events/routes.tsx';
 import { consoleRoutes as formConsoleRoutes } from '../forms/routes.tsx';
 import type { ConsoleHandle } from './access.ts';
 
@@ -81,6 +82,8 @@ export const consoleRoute: RouteObject = {
     },
     // The forms feature's builder and submissions (issue 20).
     ...formConsoleRoutes.map((route) => ({ ...route, handle: operator })),
+    // The events feature's list, editor and registrations (issue 21).
+    ...eventConsoleRoutes.map((route) => ({ ...route, handle: operator })),
     {
       path: 'startups',
       handle: partner,

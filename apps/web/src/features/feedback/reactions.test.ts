@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingKindOf, reactionChoices, submitsAtOnce } from './reactions.ts';
+import { ratedMeetingOf, ratingKindOf, reactionChoices, submitsAtOnce } from './reactions.ts';
 
 describe('reactions', () => {
   it('offers the five reactions in the spec’s order, with readable labels', () => {
@@ -32,5 +32,14 @@ describe('ratingKindOf', () => {
     expect(ratingKindOf({ signedIn: true, search: search(''), overallOpen: true })).toBe('overall');
     expect(ratingKindOf({ signedIn: true, search: search(''), overallOpen: false })).toBeNull();
     expect(ratingKindOf({ signedIn: false, search: search('rating-modal=1'), overallOpen: true })).toBeNull();
+  });
+});
+
+describe('ratedMeetingOf', () => {
+  it('rates a meeting when the parameter is its uuid, the platform otherwise', () => {
+    expect(ratedMeetingOf('4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toBe('4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f');
+    expect(ratedMeetingOf('1')).toBeNull();
+    expect(ratedMeetingOf('')).toBeNull();
+    expect(ratedMeetingOf(null)).toBeNull();
   });
 });

@@ -47,3 +47,11 @@ export const ratingKindOf = (input: {
   if (input.search.has(ratingModalParam)) return 'call';
   return input.overallOpen ? 'overall' : null;
 };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The meeting a call rating is about: `?rating-modal={uuid}` after a call (issue 21) rates that meeting;
+ * any other value keeps the platform feedback.
+ */
+export const ratedMeetingOf = (value: string | null) => (value && uuidPattern.test(value) ? value : null);

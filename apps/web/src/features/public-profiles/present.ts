@@ -272,3 +272,6 @@ export const canonicalRedirect = (location: { pathname: string; search: string; 
 /** Profile ids are UUIDs; anything else in their place cannot be a profile. */
 export const isProfileId = (value: string | undefined): value is string =>
   value !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Where to ask a connection to meet: the meetings feature's booking page (a plain path, so nothing of it loads here). */
+export const meetingRequestPath = (profileUuid: string) => `/calender/book/${encodeURIComponent(profileUuid)}`;

@@ -23,6 +23,7 @@ const profile = (values: PublicProfile['values']): PublicProfile => ({
   slug: 'kite-labs',
   profileUrl: '/startups/profile/1/kite-labs',
   shortUrl: '/p/1',
+  userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   totalViews: 0,
   viewer: 'member',
   values,

@@ -39,4 +39,31 @@ describe('DevOutboxPage', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/dev/outbox?to=nina%40e2e.test');
     expect(screen.getAllByText('nina@e2e.test').length).toBeGreaterThan(0);
   });
+
+  it('links each file a message carried, such as an event’s .ics', async () => {
+    respond(200, {
+      data: [
+        {
+          id: 7,
+          to: 'asha@e2e.test',
+          channel: 'email',
+          subject: 'You have successfully registered for the event: Demo day',
+          body: 'The calendar file (event.ics) is attached.',
+          code: null,
+          attachments: [
+            {
+              filename: 'event.ics',
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              content: 'BEGIN:VCALENDAR',
+              url: '/api/dev/outbox/7/attachments/0',
+            },
+          ],
+          createdAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
+    });
+    renderPage(<DevOutboxPage />);
+    const links = await screen.findAllByRole('link', { name: 'event.ics' });
+    expect(links[0]?.getAttribute('href')).toBe('/api/dev/outbox/7/attachments/0');
+  });
 });

@@ -59,6 +59,23 @@ function MessageBody({ body, code }: { body: string; code: string | null }) {
   );
 }
 
+/** The files a message carried (an event's .ics), each a download link. */
+function Attachments({ files }: { files: OutboxMessage['attachments'] }) {
+  if (files.length === 0) return null;
+  return (
+    <Group gap="xs" mt={4}>
+      <Text size="xs" c="dimmed">
+        Attached:
+      </Text>
+      {files.map((file) => (
+        <Anchor key={file.url} href={file.url} download={file.filename} size="sm">
+          {file.filename}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
 /**
  * Outside production, every message this tenant "sent" (codes, links), newest first, so a demo can be
  * tried without a mail server or a phone. A production server has no outbox and says so.
@@ -144,6 +161,7 @@ export function DevOutboxPage() {
                       <Table.Td>{message.subject ?? '—'}</Table.Td>
                       <Table.Td maw={420}>
                         <MessageBody body={message.body} code={message.code} />
+                        <Attachments files={message.attachments} />
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <SentAt value={message.createdAt} />
@@ -164,6 +182,7 @@ export function DevOutboxPage() {
                       </Group>
                       {message.subject ? <Text size="sm">{message.subject}</Text> : null}
                       <MessageBody body={message.body} code={message.code} />
+                      <Attachments files={message.attachments} />
                       <Text size="xs" c="dimmed">
                         <SentAt value={message.createdAt} />
                       </Text>

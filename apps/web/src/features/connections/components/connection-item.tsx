@@ -1,13 +1,17 @@
 import { Avatar, Badge, Button, Group, Indicator, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useIsOnline } from '../../../api/realtime-state.ts';
 import { notify } from '../../../app/notify.ts';
+import { useTenant } from '../../../app/tenant.ts';
 import { type ConnectionAnswer, type ListedConnection, useDeleteConnection, useRespondToConnection } from '../api.ts';
 import { canRemove, canWithdraw } from '../rules.ts';
 import type { ConnectionTab } from '../tabs.ts';
 import { confirmRemove, confirmWithdraw } from './confirm.tsx';
+import { meetingRequestPath } from './meeting-link.ts';
 import { RespondModal } from './respond-modal.tsx';
 
 const dateOf = (iso: string) => dayjs(iso).format('D MMM YYYY');
@@ -31,6 +35,8 @@ export function ConnectionItem({ connection, tab }: { connection: ListedConnecti
   const subtitle = [other.accountTypeLabel, other.organizationName].filter(Boolean).join(' · ');
   const withdrawable = tab === 'sent' && canWithdraw(connection);
   const removable = tab === 'connections' && canRemove(connection);
+  // A connection can be asked to meet (the meetings feature's booking page) where the tenant has the calendar.
+  const meetable = useTenant().features.calendar && tab === 'connections' && connection.connectionStatus === 'accepted';
 
   const deleteIt = (done: string, failed: string) =>
     remove.mutate(
@@ -92,8 +98,20 @@ export function ConnectionItem({ connection, tab }: { connection: ListedConnecti
             </Group>
           </Stack>
         </Group>
-        {connection.can.accept || connection.can.reject || withdrawable || removable ? (
+        {connection.can.accept || connection.can.reject || withdrawable || removable || meetable ? (
           <Group gap="xs">
+            {meetable ? (
+              <Button
+                size="sm"
+                variant="light"
+                component={Link}
+                to={meetingRequestPath(other.uuid)}
+                leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                aria-label={`Request a meeting with ${other.name}`}
+              >
+                Request a meeting
+              </Button>
+            ) : null}
             {connection.can.accept ? (
               <Button
                 size="sm"

@@ -72,6 +72,7 @@ describe('the console frame', () => {
       'Members',
       'Programs',
       'Forms',
+      'Events',
       'Settings',
       'Audit log',
     ]);

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconCalendarEvent,
   IconChecklist,
   IconFileText,
   IconFlag,
@@ -34,6 +35,7 @@ const menus: Record<ConsoleAccess, Item[]> = {
     { label: 'Members', path: '/admin/members', icon: IconUsers },
     { label: 'Programs', path: '/admin/programs', icon: IconSchool },
     { label: 'Forms', path: '/admin/forms', icon: IconForms },
+    { label: 'Events', path: '/admin/events', icon: IconCalendarEvent },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
   ],

@@ -81,4 +81,51 @@ describe('RatingForm', () => {
     expect(onSent).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
   });
+
+  describe('rating a meeting’s call', () => {
+    const meetingUuid = '4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    const setupMeeting = (answer: () => Response) => {
+      const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
+      const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
+      const onSent = vi.fn();
+      renderPage(<RatingForm meetingUuid={meetingUuid} onSent={onSent} />);
+      return { show, fetch, onSent };
+    };
+
+    it('posts the reaction and comment to the meeting’s rating', async () => {
+      const { fetch, onSent, show } = setupMeeting(
+        () => new Response(JSON.stringify({ data: { ratings: 'average' } }), { status: 201 }),
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Average' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Comments' }), { target: { value: ' Audio dropped. ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+      expect(fetch.mock.calls[0]?.[0]).toBe(`/api/v1/meetings/${meetingUuid}/rating`);
+      expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
+      expect(sentBody(fetch)).toEqual({ ratings: 'average', comments: 'Audio dropped.' });
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Thank you for your feedback!' }));
+    });
+
+    it('sends Loving it at once, without an empty comment', async () => {
+      const { fetch, onSent } = setupMeeting(() => new Response(JSON.stringify({ data: {} }), { status: 201 }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Loving it' }));
+      await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+      expect(sentBody(fetch)).toEqual({ ratings: 'loving_it' });
+    });
+
+    it('shows the server’s refusal inside the form and stays open', async () => {
+      const { onSent, show } = setupMeeting(
+        () =>
+          new Response(JSON.stringify({ message: 'Forbidden', errors: ['This call cannot be rated yet'] }), {
+            status: 409,
+          }),
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Excellent' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('This call cannot be rated yet');
+      expect(onSent).not.toHaveBeenCalled();
+      expect(show).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Excellent' })).toHaveProperty('disabled', false);
+    });
+  });
 });

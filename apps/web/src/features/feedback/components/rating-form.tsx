@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Reaction } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
-import { useSendFeedback } from '../api.ts';
+import { useRateMeeting, useSendFeedback } from '../api.ts';
 import { reactionChoices, submitsAtOnce } from '../reactions.ts';
 
 const maxComment = 2000;
@@ -11,21 +11,29 @@ const maxComment = 2000;
 /**
  * The feedback form (spec 2 and 4): one button per reaction. Excellent and Loving it send at once;
  * the others reveal a comment box and Submit, which stays disabled without a reaction or while
- * sending. `onSent` runs after the server took it.
+ * sending. `onSent` runs after the server took it. With a `meetingUuid` it rates that meeting's call
+ * (issue 21) and says what went wrong inside the form; otherwise it is the platform feedback.
  */
-export function RatingForm({ onSent }: { onSent: () => void }) {
-  const send = useSendFeedback();
+export function RatingForm({ onSent, meetingUuid = null }: { onSent: () => void; meetingUuid?: string | null }) {
+  const platform = useSendFeedback();
+  const meeting = useRateMeeting(meetingUuid ?? '');
+  const send = { isPending: platform.isPending || meeting.isPending };
   const [reaction, setReaction] = useState<Reaction | null>(null);
   const [comments, setComments] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const questionId = useId();
 
   const submit = async (ratings: Reaction) => {
+    const text = comments.trim();
+    setFailure(null);
     try {
-      await send.mutateAsync({ ratings, comments: comments.trim() });
+      if (meetingUuid) await meeting.mutateAsync({ ratings, ...(text ? { comments: text } : {}) });
+      else await platform.mutateAsync({ ratings, comments: text });
       notify.success('Thank you for your feedback!');
       onSent();
     } catch (error) {
-      notify.error(errorText(error));
+      if (meetingUuid) setFailure(errorText(error, 'Your rating could not be sent. Please try again.'));
+      else notify.error(errorText(error));
     }
   };
 
@@ -46,6 +54,11 @@ export function RatingForm({ onSent }: { onSent: () => void }) {
     >
       <Stack gap="md">
         <Text id={questionId}>How has it been? Choose the one that fits best.</Text>
+        {failure ? (
+          <Alert color="red" role="alert" title="Your rating was not sent">
+            {failure}
+          </Alert>
+        ) : null}
         <Group role="group" aria-labelledby={questionId} gap="xs" justify="center">
           {reactionChoices.map((choice) => {
             const chosen = reaction === choice.value;

@@ -22,6 +22,7 @@ const ignite = (viewer: PublicProfile['viewer']): PublicProfile => ({
   slug: 'ignite-incubator',
   profileUrl: `/partners/${uuid}/ignite-incubator`,
   shortUrl: '/p/0a1b2c3d4e',
+  userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   totalViews: 4,
   viewer,
   values: {},

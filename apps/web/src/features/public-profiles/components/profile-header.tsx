@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import {
   IconBrandLinkedin,
+  IconCalendarPlus,
   IconCheck,
   IconEdit,
   IconEyeCheck,
@@ -25,7 +26,8 @@ import {
 import { mainSectionOf, type ProfileAccountType, type PublicProfile, shortCount, shownAsPerson } from '@ventura/shared';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { webHref, webText } from '../present.ts';
+import { useTenant } from '../../../app/tenant.ts';
+import { meetingRequestPath, webHref, webText } from '../present.ts';
 
 type Action = ComponentType<{ profile: PublicProfile }>;
 type Props = {
@@ -133,12 +135,24 @@ function ProfileActions({
   action: Action | undefined;
 }) {
   const shortLink = `${window.location.origin}${profile.shortUrl}`;
+  // A connection can be asked to meet (the meetings feature's booking page) where the tenant has the calendar.
+  const meetable = useTenant().features.calendar && profile.viewer === 'connection';
   return (
     <Group gap="xs">
       {Action ? (
         <Suspense fallback={null}>
           <Action profile={profile} />
         </Suspense>
+      ) : null}
+      {meetable ? (
+        <Button
+          component={Link}
+          to={meetingRequestPath(profile.uuid)}
+          variant="light"
+          leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        >
+          Request a meeting
+        </Button>
       ) : null}
       {profile.can.edit ? (
         <Button

@@ -22,6 +22,7 @@ const greenLeaf: PublicProfile = {
   slug: 'greenleaf-agritech',
   profileUrl: path,
   shortUrl: '/p/2a3b4c5d6e',
+  userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   totalViews: 0,
   viewer: 'anonymous',
   values: {},
@@ -85,5 +86,17 @@ describe('PublicProfilePage', () => {
       { path },
     );
     expect(await screen.findByText('Below GreenLeaf Agritech')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Request a meeting' })).toBeNull();
+  });
+
+  it('offers a connection a meeting request, linking to the booking page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === `/api/v1/startups/public/${uuid}`
+        ? new Response(JSON.stringify({ data: { ...greenLeaf, viewer: 'connection' } }), { status: 200 })
+        : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }),
+    );
+    openPage();
+    const link = await screen.findByRole('link', { name: 'Request a meeting' });
+    expect(link.getAttribute('href')).toBe(`/calender/book/${uuid}`);
   });
 });

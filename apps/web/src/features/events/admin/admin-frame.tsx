@@ -1,0 +1,24 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTenant } from '../../../app/tenant.ts';
+
+type Props = { title: string; description?: string; actions?: ReactNode; children: ReactNode };
+
+/** An events page in the console: its heading (and the document's title), what it is for, its actions. */
+export function AdminFrame({ title, description, actions, children }: Props) {
+  const tenant = useTenant();
+  useDocumentTitle(`${title} | Console | ${tenant.name}`);
+  return (
+    <Stack gap="lg" maw={1280} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4} maw={720}>
+          <Title order={1}>{title}</Title>
+          {description ? <Text c="dimmed">{description}</Text> : null}
+        </Stack>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Button } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import type { PublicProfile } from '@ventura/shared';
+import { useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
+import { notify } from '../../../app/notify.ts';
+import { useSessionUser } from '../../../app/session.ts';
+import { addToWishlist } from '../add.ts';
+
+export const addFailedText = 'Error while adding to wishlist!';
+export const addedText = 'Added to your wishlist';
+
+/**
+ * 'Add to wishlist' on another member's public profile. The profile does not say whether it is on the list
+ * already: after adding (or when the server answers that it is there) the button becomes 'On your wishlist'.
+ */
+export function ProfileWishlistButton({ profile }: { profile: PublicProfile }) {
+  const user = useSessionUser();
+  const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
+  const userId = profile.userId;
+  if (!user || !userId || user.uuid === profile.uuid || profile.viewer === 'owner' || profile.viewer === 'anonymous')
+    return null;
+
+  if (state === 'added') {
+    return (
+      <Badge size="xl" variant="light" radius="sm" tt="none" leftSection={<IconHeartFilled size={16} aria-hidden />}>
+        On your wishlist
+      </Badge>
+    );
+  }
+
+  const add = () => {
+    setState('adding');
+    addToWishlist(userId, profile.accountType)
+      .then(() => {
+        setState('added');
+        notify.success(addedText);
+      })
+      .catch((error: unknown) => {
+        // 409: it is on the list already, which is what was asked for.
+        if (error instanceof ApiError && error.status === 409) {
+          setState('added');
+          return;
+        }
+        setState('idle');
+        notify.error(addFailedText);
+      });
+  };
+
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconHeart size={16} aria-hidden />}
+      onClick={add}
+      loading={state === 'adding'}
+    >
+      Add to wishlist
+    </Button>
+  );
+}
