@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { gmtText, wallClock, zonedIso, zoneOffsetMinutes } from '../../ui/zones.ts';
 import { interviewFixture } from './jobs-fixture.ts';
-import { gmtText, interviewTimes, wallClock, zonedIso, zoneOffsetMinutes } from './zones.ts';
+import { interviewTimes } from './zones.ts';
 
 describe('time zones', () => {
   it('reads a zone’s offset at a moment, daylight saving included', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { zonedIso } from '../../ui/zones.ts';
 import {
   groupByDay,
   monthGrid,
@@ -9,7 +10,6 @@ import {
   visibleDays,
   weekDays,
 } from './calendar-dates.ts';
-import { zonedIso } from './zones.ts';
 
 const entry = (startsAt: string, endsAt: string, title = 'x') => ({ startsAt, endsAt, title });
 

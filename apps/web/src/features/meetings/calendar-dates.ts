@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { dayInZone, zonedIso } from './zones.ts';
+import { dayInZone, zonedIso } from '../../ui/zones.ts';
 
 dayjs.extend(utc);
 

@@ -1,6 +1,6 @@
 import type { Slot } from '@ventura/shared';
+import { clockInZone, dayInZone, sameClock, zonedIso } from '../../ui/zones.ts';
 import { addDays, longDayTitle } from './calendar-dates.ts';
-import { clockInZone, dayInZone, sameClock, zonedIso } from './zones.ts';
 
 /** Days of slots shown at a time when booking. */
 export const slotWeekDays = 7;

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCalendarEvent, IconUsers } from '@tabler/icons-react';
+import { clockInZone } from '../../../ui/zones.ts';
 import { awaitsMe, type CalendarEntry, meetingStatusColor, meetingStatusText } from '../present.ts';
-import { clockInZone } from '../zones.ts';
 import classes from './calendar.module.css';
 
 /** The words beside the colour, so a meeting and an event differ for everyone, not by colour alone. */

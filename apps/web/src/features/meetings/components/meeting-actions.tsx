@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { useSessionUser } from '../../../app/session.ts';
+import { viewerTimeZone } from '../../../ui/zones.ts';
 import { downloadMeetingIcs, type MeetingAction, meetingKeys, useMeetingAction } from '../api.ts';
 import { meetingPaths } from '../paths.ts';
 import { hostProfileUuid } from '../present.ts';
-import { viewerTimeZone } from '../zones.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 type Props = {

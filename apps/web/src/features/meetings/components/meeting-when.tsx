@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { sameClock, spanText } from '../zones.ts';
+import { sameClock, spanText } from '../../../ui/zones.ts';
 
 /** When something happens: in the viewer's zone, and in the zone it was set in when that clock reads otherwise. */
 export function MeetingWhen({

@@ -5,10 +5,10 @@ import type { SlotList } from '@ventura/shared';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { dayInZone, zoneText } from '../../../ui/zones.ts';
 import { slotsQuery } from '../api.ts';
 import { addDays, longDayTitle } from '../calendar-dates.ts';
 import { slotDays, slotWeek, slotWeekDays } from '../slots.ts';
-import { dayInZone, zoneText } from '../zones.ts';
 
 type Props = {
   /** Whose free slots: the host of the meeting. */

@@ -25,6 +25,7 @@ import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { type FieldErrors, hasErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { knownTimeZones, viewerTimeZone } from '../../../ui/zones.ts';
 import { availabilityQuery, useSaveAvailability } from '../api.ts';
 import {
   type AvailabilityValues,
@@ -42,7 +43,6 @@ import { RangeFields } from '../components/range-fields.tsx';
 import { SlotPreview } from '../components/slot-preview.tsx';
 import { meetingPaths } from '../paths.ts';
 import { availabilityTypeLabels } from '../present.ts';
-import { knownTimeZones, viewerTimeZone } from '../zones.ts';
 
 const availabilityTypes: readonly AvailabilityType[] = [
   'specific_days',

@@ -30,12 +30,12 @@ import {
   withoutFieldPath,
 } from '../../../ui/form-errors.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { isoInZone, viewerTimeZone } from '../../../ui/zones.ts';
 import { connectionsQuery, meetingKeys, useRequestMeeting } from '../api.ts';
 import { CalendarGate } from '../components/calendar-gate.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 import { meetingPaths } from '../paths.ts';
 import { meetingTypeLabels } from '../present.ts';
-import { isoInZone, viewerTimeZone } from '../zones.ts';
 
 type RequestableType = (typeof RequestableMeetingType.options)[number];
 const requestableTypes: readonly RequestableType[] = RequestableMeetingType.options;

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { dayInZone, viewerTimeZone, zoneText } from '../../../ui/zones.ts';
 import { calendarEventsQuery, calendarMeetingsQuery } from '../api.ts';
 import { type CalendarView, calendarViews, isDay, rangeOf, spanTitle, stepDay } from '../calendar-dates.ts';
 import { CalendarGate } from '../components/calendar-gate.tsx';
@@ -15,7 +16,6 @@ import { EntryDrawer } from '../components/entry-drawer.tsx';
 import { RequestsPanel } from '../components/requests-panel.tsx';
 import { meetingPaths } from '../paths.ts';
 import { type CalendarEntry, calendarEntries } from '../present.ts';
-import { dayInZone, viewerTimeZone, zoneText } from '../zones.ts';
 
 const viewLabels: Record<CalendarView, string> = { month: 'Month', week: 'Week', list: 'List' };
 const isView = (value: string | null): value is CalendarView =>

@@ -10,12 +10,12 @@ import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
+import { viewerTimeZone } from '../../../ui/zones.ts';
 import { meetingQuery } from '../api.ts';
 import { MeetingActions } from '../components/meeting-actions.tsx';
 import { MeetingWhen } from '../components/meeting-when.tsx';
 import { meetingPaths } from '../paths.ts';
 import { meetingStatusColor, meetingStatusText, meetingTitle, meetingTypeLabels } from '../present.ts';
-import { viewerTimeZone } from '../zones.ts';
 
 /** /meetings/:uuid: one meeting, to either side: who, when, the agenda, its status and the actions allowed. */
 export function MeetingPage() {

@@ -8,11 +8,11 @@ import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
+import { viewerTimeZone } from '../../../ui/zones.ts';
 import { meetingListQuery, meetingPageSize } from '../api.ts';
 import { MeetingCard } from '../components/meeting-card.tsx';
 import { meetingPaths } from '../paths.ts';
 import { meetingTabLabels } from '../present.ts';
-import { viewerTimeZone } from '../zones.ts';
 
 const emptyTexts: Record<MeetingTab, string> = {
   pending: 'No meetings are waiting for an answer.',

@@ -1,7 +1,6 @@
 /*
- * Instants, days and wall times across time zones for meetings and the calendar. The server keeps instants;
- * the viewer reads them in their own zone and, where it differs, in the other side's. (The same rules as the
- * jobs feature's interview times; features do not share insides, so the few helpers are written here.)
+ * Instants, days and wall times across time zones (interviews, meetings, the calendar). The server keeps
+ * instants; the viewer reads them in their own zone and, where it differs, in the other side's.
  */
 
 /** The viewer's IANA zone, as the browser knows it. */
@@ -63,6 +62,14 @@ export const zonedIso = (date: string, time: string, timeZone: string): string |
   const reads = (instant: number) => instant + zoneOffsetMinutes(timeZone, new Date(instant)) * 60_000 === wall;
   const instant = new Date(instants.find(reads) ?? instants[instants.length - 1] ?? wall);
   return isoInZone(instant, timeZone);
+};
+
+/** An instant's date and time in a zone, as a form's inputs take them ('2026-12-03', '14:30'). */
+export const wallClock = (iso: string, timeZone: string) => {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return { date: '', time: '' };
+  const local = isoInZone(at, timeZone);
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 };
 
 /** An instant's local day in a zone, 'YYYY-MM-DD'. */
