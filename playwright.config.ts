@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.data/reports/playwright.json' }]] : [['list']],
-  timeout: 30_000,
+  // A journey takes 10 to 30 s on a quiet two-core machine and up to twice that when the machine is
+  // busy (two workers, the server and two browsers share the cores); the expect timeout still catches a stall.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

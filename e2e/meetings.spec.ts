@@ -202,4 +202,6 @@ test('an investor sets availability, a startup books it, the investor accepts, b
   expect((await rated).status()).toBeLessThan(300);
   await expect(dialog).toBeHidden();
   await expect(investorPage.getByRole('status').filter({ hasText: /left the call/ })).toBeVisible({ timeout: 15_000 });
+  // The call's camera and connection would go on using the cores for the rest of the run.
+  await Promise.all([investorPage.context().close(), founderPage.context().close()]);
 });
