@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import type { MeetingRow } from './booking.ts';
-import { callPath, callPolicy, externalRoom, prefersExternal } from './call.ts';
+import { callPath, callPolicy, callTarget, externalRoom, prefersExternal } from './call.ts';
 
 /** The web page of a meeting. */
 export const meetingPath = (uuid: string) => `/meetings/${uuid}`;
@@ -65,16 +65,6 @@ export const peersOf = async (db: Db, tenantId: string, rows: MeetingRow[]) => {
   return peers;
 };
 
-/** Where the call happens: the built-in page, or the external room (the tenant's choice, or an interview's own link). */
-export const callOf = (meeting: MeetingRow, tenant: Tenant, videoCallBaseUrl: string) => {
-  const builtInLink = meeting.videoLink.endsWith(callPath(meeting.uuid));
-  if (builtInLink && !prefersExternal(tenant)) return { kind: 'built_in' as const, url: callPath(meeting.uuid) };
-  return {
-    kind: 'external' as const,
-    url: builtInLink ? externalRoom(videoCallBaseUrl, tenant.slug, meeting.uuid) : meeting.videoLink,
-  };
-};
-
 export const presentMeeting = (
   meeting: MeetingRow,
   me: { id: number; parentId: number | null },
@@ -106,7 +96,7 @@ export const presentMeeting = (
     other,
     awaiting: meeting.status === 'pending' ? (meeting.awaitingProfileId === me.id ? 'me' : 'them') : null,
     note: meeting.note,
-    call: callOf(meeting, view.tenant, view.videoCallBaseUrl),
+    call: callTarget(meeting, view.tenant, view.videoCallBaseUrl),
     path: meetingPath(meeting.uuid),
     can: {
       accept: answer,
