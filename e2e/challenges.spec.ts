@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { smallPdf } from './support/files.ts';
+import { pickOption } from './support/select.ts';
 import {
   approvedMember,
   callApi,
@@ -83,10 +84,8 @@ test('a corporate posts a challenge; a startup finds it and applies; the corpora
   await editor
     .getByLabel('Problem statement')
     .fill('A fifth of our chilled produce spoils between the depot and the store.\nWe want it under 5%.');
-  await editor.getByRole('combobox', { name: 'Industries' }).fill('Fintech');
-  await corporatePage.getByRole('option', { name: 'Financial Services & Fintech' }).click();
-  await editor.getByRole('combobox', { name: 'Industries' }).fill('Logistics');
-  await corporatePage.getByRole('option', { name: 'Logistics & Supply Chain' }).click();
+  await pickOption(editor.getByRole('combobox', { name: 'Industries' }), 'Financial Services & Fintech', 'Fintech');
+  await pickOption(editor.getByRole('combobox', { name: 'Industries' }), 'Logistics & Supply Chain', 'Logistics');
   await editor.getByLabel('Rewards').fill('A paid pilot across 40 stores and a purchase order on success.');
   await editor.getByLabel('Eligibility').fill('Startups with a working product in cold-chain logistics.');
   await editor.getByLabel('Deadline').fill(daysFromNow(21));

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './support/axe.ts';
+import { pickOption } from './support/select.ts';
 import { callApi, openSignedIn, signInByEmail, signUp, type TestSession, tenantOrigin } from './support/session.ts';
 
 /**
@@ -315,8 +316,7 @@ test('an operator creates an invite code that signs people up, then retires it; 
   await form.getByRole('button', { name: 'Create code' }).click();
   await expect(form.getByText('Use 4 to 32 letters, digits or dashes')).toBeVisible();
   await form.getByLabel('Code').fill(code.toLowerCase());
-  await form.getByRole('combobox', { name: 'Account type' }).click();
-  await page.getByRole('option', { name: 'Startup', exact: true }).click();
+  await pickOption(form.getByRole('combobox', { name: 'Account type' }), 'Startup');
   await form.getByLabel('Most uses').fill('25');
   await form.getByRole('button', { name: 'Create code' }).click();
   await expect(toast(page, `Invite code ${code} created`)).toBeVisible();

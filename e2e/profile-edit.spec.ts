@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { tinyPng as logoPng } from './support/images.ts';
+import { pickOption } from './support/select.ts';
 import { callApi, openSignedIn, signUp, type TestSession, tenantOrigin } from './support/session.ts';
 
 /**
@@ -15,9 +16,7 @@ const expectNoAxeViolationsInMain = (page: Page) => expectNoAxeViolations(page, 
 const choose = async (scope: Locator | Page, label: string, typed: string, option: string) => {
   const page = 'page' in scope ? scope.page() : scope;
   const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.pressSequentially(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(input, option, typed);
   await page.keyboard.press('Escape');
   return input;
 };

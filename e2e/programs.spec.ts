@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from './support/axe.ts';
 import { smallPdf } from './support/files.ts';
+import { pickOption } from './support/select.ts';
 import {
   callApi,
   expectStatus,
@@ -43,12 +44,6 @@ const freshPage = async (browser: Browser) => (await browser.newContext()).newPa
 
 /** 'YYYY-MM-DDTHH:mm' some hours from now, as a datetime-local input takes it (the browser runs in UTC). */
 const localInstant = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16);
-
-/** Picks an option of a Mantine select by its label. */
-const choose = async (page: Page, select: Locator, option: string) => {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 /**
  * Adds a field of a type to the form being built; `fill` gets its editor, named as a new field is
@@ -95,8 +90,8 @@ test('an operator builds a call for applications; a founder signs up through its
     await item.getByRole('textbox', { name: 'Question', exact: true }).fill('Where is the company');
   });
   await addField(operatorPage, 'Number', 4, async (item) => {
-    await choose(operatorPage, item.getByRole('combobox', { name: 'Show only when' }), 'Where is the company');
-    await choose(operatorPage, item.getByRole('combobox', { name: 'is answered with' }), 'Revenue');
+    await pickOption(item.getByRole('combobox', { name: 'Show only when' }), 'Where is the company');
+    await pickOption(item.getByRole('combobox', { name: 'is answered with' }), 'Revenue');
     await item.getByRole('textbox', { name: 'Question', exact: true }).fill('Monthly revenue (USD)');
   });
   await addField(operatorPage, 'Section heading', 5, async (item) => {
@@ -127,13 +122,13 @@ test('an operator builds a call for applications; a founder signs up through its
   await operatorPage.goto(`${tenantOrigin()}/admin/programs/new`);
   await expect(operatorPage.getByRole('heading', { level: 1, name: 'New program' })).toBeVisible();
   const editor = operatorPage.getByRole('form', { name: 'New program' });
-  await choose(operatorPage, editor.getByRole('combobox', { name: 'Family' }), 'Call for applications');
+  await pickOption(editor.getByRole('combobox', { name: 'Family' }), 'Call for applications');
   await editor.getByRole('textbox', { name: 'Code', exact: true }).fill(programCode);
   await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(programTitle);
   await editor.getByLabel('Summary').fill('Twelve weeks of help for founders who take carbon out of the air.');
   await editor.getByLabel('Applications open').fill(localInstant(-1));
   await editor.getByLabel('Applications close').fill(localInstant(30 * 24));
-  await choose(operatorPage, editor.getByRole('combobox', { name: 'Application form' }), `${formTitle} (${formCode})`);
+  await pickOption(editor.getByRole('combobox', { name: 'Application form' }), `${formTitle} (${formCode})`);
   await editor.getByRole('button', { name: 'Add a document' }).click();
   await editor.getByRole('textbox', { name: 'Document 1 title' }).fill(documentTitle);
   await expect(editor.getByRole('checkbox', { name: 'Required' })).toBeChecked();
@@ -228,7 +223,7 @@ test('an operator builds a call for applications; a founder signs up through its
   await expect(toast(operatorPage, 'Your review is saved')).toBeVisible();
   await expect(drawer.getByRole('table', { name: "Reviewers' scores" })).toContainText('8');
   const decision = drawer.getByRole('region', { name: 'Decision' });
-  await choose(operatorPage, decision.getByRole('combobox', { name: 'Move to' }), 'Screening stage');
+  await pickOption(decision.getByRole('combobox', { name: 'Move to' }), 'Screening stage');
   await decision.getByLabel('Message to the applicants (optional)').fill(message);
   await decision.getByRole('button', { name: 'Move 1 application' }).click();
   await expect(toast(operatorPage, /moved to Screening/i)).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { pickOption } from './support/select.ts';
 import { callApi, openSignedIn, signInByEmail, signUp, type TestSession, tenantOrigin } from './support/session.ts';
 
 /**
@@ -112,11 +113,9 @@ test('a startup filters investors, saves the filter, opens it again and compares
   await expect(page.getByRole('heading', { level: 1, name: 'Investors' })).toBeVisible();
   const filters = page.getByRole('complementary', { name: 'Filters' });
 
-  await filters.getByRole('combobox', { name: 'Industry' }).click();
-  await page.getByRole('option', { name: industry.name, exact: true }).click();
+  await pickOption(filters.getByRole('combobox', { name: 'Industry' }), industry.name);
   await page.keyboard.press('Escape');
-  await filters.getByRole('combobox', { name: 'Stages invested in' }).click();
-  await page.getByRole('option', { name: stage.name, exact: true }).click();
+  await pickOption(filters.getByRole('combobox', { name: 'Stages invested in' }), stage.name);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(filtered);
 
