@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 
 /** How long typing pauses before the list is searched. */
 const searchDelayMs = 300;
@@ -10,11 +11,13 @@ type Props = { label: string; placeholder: string; value: string; onSearch: (sea
 
 /**
  * A search box that asks for the list once typing pauses, not at every key. A search set from outside
- * (a link, the back button) shows in the box.
+ * (a link, the back button) shows in the box. A click that leaves while typing still pauses wins: the
+ * pending search is dropped, so it cannot send the reader back to the list.
  */
 export function SearchField({ label, placeholder, value, onSearch }: Props) {
   const [typed, setTyped] = useState(value);
-  const [debounced] = useDebouncedValue(typed.trim(), searchDelayMs);
+  const [debounced, cancel] = useDebouncedValue(typed.trim(), searchDelayMs);
+  const leaving = useNavigation().state !== 'idle';
   // The search the list has: what was last sent, or last came from outside.
   const current = useRef(value);
 
@@ -25,10 +28,14 @@ export function SearchField({ label, placeholder, value, onSearch }: Props) {
   }, [value]);
 
   useEffect(() => {
-    if (debounced === current.current) return;
+    if (leaving) cancel();
+  }, [leaving, cancel]);
+
+  useEffect(() => {
+    if (leaving || debounced === current.current) return;
     current.current = debounced;
     onSearch(debounced);
-  }, [debounced, onSearch]);
+  }, [debounced, leaving, onSearch]);
 
   return (
     <TextInput
