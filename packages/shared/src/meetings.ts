@@ -21,6 +21,8 @@ export const maxSlotRangeDays = 31;
 export const maxSlotsPerCall = 2000;
 /** A meeting cannot be booked to start sooner than this from now. */
 export const meetingLeadMinutes = 5;
+/** Meeting requests (calls now included) one member may send in an hour; requests refused do not count. */
+export const meetingRequestsPerHour = 20;
 
 const isTimeZone = (zone: string) => {
   try {

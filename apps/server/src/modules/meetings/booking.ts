@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { cutSlots, fitsAvailability, type Interval } from './slots.ts';
+import { cutSlots, fitsAvailability, type Interval, isInAvailability } from './slots.ts';
 import { availabilities, meetings, type StoredMeetingType } from './tables.ts';
 
 /*
@@ -31,6 +31,8 @@ export type BookingRequest = {
   awaitingProfileId: number | null;
   /** Whose availability must contain the slot; null skips that check (instant). */
   hostProfileId: number | null;
+  /** The tenant's step between slot starts (stepOf): a start off its grid is refused. */
+  stepMinutes: number;
   type: StoredMeetingType;
   mode: MeetingMode;
   startsAt: Date;
@@ -133,8 +135,9 @@ export const refuseTooSoon = (startsAt: Date) => {
 
 /**
  * Inside the writing transaction: locks both sides, then refuses a time outside the host's availability
- * (409) or overlapping a pending or scheduled meeting of either side (409). `except` is the meeting
- * being moved or accepted. Call it, then write.
+ * (409), a start inside it but not one of its slots at the tenant's step (400), or a time overlapping a
+ * pending or scheduled meeting of either side (409). `except` is the meeting being moved or accepted.
+ * Call it, then write.
  */
 export const claimTime = async (
   tx: Db,
@@ -142,6 +145,7 @@ export const claimTime = async (
     tenantId: string;
     profileIds: number[];
     hostProfileId: number | null;
+    stepMinutes: number;
     startsAt: Date;
     durationMinutes: number;
     except?: number;
@@ -152,6 +156,10 @@ export const claimTime = async (
     const availability = await availabilityOf(tx, claim.tenantId, claim.hostProfileId);
     if (!fitsAvailability(availability, claim.startsAt, claim.durationMinutes)) {
       throw conflict('That time is not in their availability');
+    }
+    if (!isInAvailability(availability, claim.startsAt, claim.durationMinutes, claim.stepMinutes)) {
+      const message = `Start: choose one of their times, which start every ${claim.stepMinutes} minutes`;
+      throw badRequest(message, [`body.startsAt: ${message}`]);
     }
   }
   const endsAt = new Date(claim.startsAt.getTime() + claim.durationMinutes * 60_000);
@@ -175,6 +183,7 @@ export const bookMeeting = async (tx: Db, request: BookingRequest): Promise<Meet
     tenantId: request.tenantId,
     profileIds: [request.organizerProfileId, request.attendeeProfileId],
     hostProfileId: request.hostProfileId,
+    stepMinutes: request.stepMinutes,
     startsAt: request.startsAt,
     durationMinutes: request.durationMinutes,
   });

@@ -82,6 +82,7 @@ beforeEach(async () => {
   await rows('delete from meetings');
   await rows('delete from availabilities');
   await rows('delete from mentor_offers');
+  await rows(`delete from throttle_counters where key like 'meetings:%'`);
   await rows(`delete from pgboss.job where name = 'meetings.reminder'`);
   await setAvailability(g.people.investor.token, allWeek('Europe/London'));
 });
@@ -284,10 +285,16 @@ describe('requesting a meeting', () => {
     expect(String(note?.title)).toContain('(Europe/London)');
   });
 
-  it('refuses, storing nothing: outside their hours, past, strangers, oneself, twice, no offset, other tenant', async () => {
+  it('refuses, storing nothing: outside their hours, off the step, past, strangers, oneself, twice, no offset, other tenant', async () => {
     const { founder, investor, corporate } = g.people;
     const refused: [Json | string, string | undefined, number, string][] = [
       [investor.uuid, at(3, 20), 409, 'That time is not in their availability'],
+      [
+        investor.uuid,
+        at(3, 10, 5),
+        400,
+        'body.startsAt: Start: choose one of their times, which start every 15 minutes',
+      ],
       [investor.uuid, at(-1), 400, 'minutes from now'],
       [investor.uuid, new Date(Date.now() + 60_000).toISOString(), 400, 'minutes from now'],
       [corporate.uuid, at(3), 403, 'You can only meet your connections'],
@@ -309,6 +316,21 @@ describe('requesting a meeting', () => {
     // Overlapping, not equal, is taken too.
     expect((await requestMeeting(founder.token, investor.uuid, at(3, 10, 15))).statusCode).toBe(409);
     expect(await rows('select * from meetings')).toHaveLength(1);
+  });
+
+  it('takes 20 requests an hour from one member, counting only those stored', async () => {
+    const { founder, investor } = g.people;
+    expect((await requestMeeting(founder.token, investor.uuid, at(3, 20))).statusCode).toBe(409);
+    const times = [3, 4].flatMap((days) => [9, 10, 11, 12, 13].flatMap((h) => [at(days, h), at(days, h, 30)]));
+    for (const startsAt of times) {
+      const response = await requestMeeting(founder.token, investor.uuid, startsAt);
+      expect(response.statusCode, `${startsAt}: ${response.body}`).toBe(201);
+    }
+    const flood = await requestMeeting(founder.token, investor.uuid, at(5));
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().message).toBe('You can ask for at most 20 meetings an hour. Please try again later.');
+    expect(flood.headers['retry-after']).toBeDefined();
+    expect(await rows('select * from meetings')).toHaveLength(20);
   });
 
   it('lets one of two requests for the same slot win', async () => {

@@ -5,6 +5,7 @@ import {
   type MeetingRangeQuery,
   type MeetingReason,
   maxSlotRangeDays,
+  meetingRequestsPerHour,
   type ProposeMeeting,
   type RequestMeeting,
   type SlotQuery,
@@ -16,6 +17,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
+import { throttle } from '../../platform/throttle/index.ts';
 import { areConnected } from '../connections/between.ts';
 import { whenText } from '../jobs/interviews.ts';
 import type { Member } from '../jobs/service.ts';
@@ -312,6 +314,13 @@ export const request = async (m: Member, body: z.output<typeof RequestMeeting>) 
   if (!instant) refuseTooSoon(startsAt);
   const uuid = crypto.randomUUID();
   const { meeting, delivery } = await m.db.transaction(async (tx) => {
+    await throttle(tx, m.tenant.id, [
+      {
+        key: `meetings:request:${me.id}`,
+        limit: { limit: meetingRequestsPerHour, windowSeconds: 3600 },
+        message: `You can ask for at most ${meetingRequestsPerHour} meetings an hour. Please try again later.`,
+      },
+    ]);
     const hostAvailability = await availabilityOf(tx, m.tenant.id, other.id);
     const meeting = await bookMeeting(tx, {
       uuid,
@@ -321,6 +330,7 @@ export const request = async (m: Member, body: z.output<typeof RequestMeeting>) 
       attendeeName: await nameOf(tx, m.tenant.id, other.userId),
       awaitingProfileId: other.id,
       hostProfileId: instant ? null : other.id,
+      stepMinutes: stepOf(m.tenant),
       type: body.type,
       mode: body.mode,
       startsAt,
@@ -434,7 +444,13 @@ const answer = async <T>(
   const { meeting, delivery } = await m.db.transaction(async (tx) => {
     if (claim) {
       const wanted = claim(loaded.meeting);
-      await claimTime(tx, { tenantId: m.tenant.id, profileIds: ids, ...wanted, except: loaded.meeting.id });
+      await claimTime(tx, {
+        tenantId: m.tenant.id,
+        profileIds: ids,
+        stepMinutes: stepOf(m.tenant),
+        ...wanted,
+        except: loaded.meeting.id,
+      });
     } else {
       await lockProfiles(tx, m.tenant.id, ids);
     }

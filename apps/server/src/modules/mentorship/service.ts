@@ -11,7 +11,7 @@ import type {
 import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Member } from '../jobs/service.ts';
-import { bookMeeting } from '../meetings/booking.ts';
+import { bookMeeting, stepOf } from '../meetings/booking.ts';
 import { newVideoLink } from '../meetings/present.ts';
 import { mentorHoursOn, mentorshipPolicy, roleOf, type SessionRole } from './policy.ts';
 import { presentOffer, presentPeer, presentSession } from './present.ts';
@@ -106,6 +106,7 @@ export const book = async (m: Member, body: z.output<typeof BookMentorSession>):
       attendeeName: mentor.userName,
       awaitingProfileId: mentor.profile.id,
       hostProfileId: mentor.profile.id,
+      stepMinutes: stepOf(m.tenant),
       type: 'mentorship',
       mode: 'schedule_later',
       startsAt,
