@@ -146,6 +146,16 @@ test('an investor sets availability, a startup books it, the investor accepts, b
   const free: Array<{ startsAt: string }> = (await slots.json()).data.slots;
   expect(free.map((s) => Date.parse(s.startsAt))).not.toContain(start.getTime());
 
+  // The bell says a request waits for the investor and leads to the pending meetings.
+  await investorPage.reload();
+  await investorPage.getByRole('button', { name: /^Notifications/ }).click();
+  await investorPage
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: 'One meeting request is waiting for your answer' })
+    .click();
+  await expect(investorPage).toHaveURL(/\/meetings\?tab=pending$/);
+  await expect(investorPage.getByRole('tab', { name: /Pending/, selected: true })).toBeVisible();
+
   // The investor accepts from the calendar's waiting requests.
   await investorPage.goto(`${investor.origin}/calender`);
   const waiting = investorPage.getByRole('region', { name: 'Requests waiting for you' });

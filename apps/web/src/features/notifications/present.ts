@@ -1,4 +1,5 @@
-import { type NotificationKind, shortCount } from '@ventura/shared';
+import type { FeatureFlagName, NotificationCountsAnswer, NotificationKind } from '@ventura/shared';
+import { shortCount } from '@ventura/shared';
 
 /** What each kind of notification is about, in a few words: a toast's heading and the icon's label. */
 export const kindLabels: Record<NotificationKind, string> = {
@@ -37,3 +38,54 @@ export const bellBadge = (unread: number | undefined) => (unread && unread > 0 ?
 /** An icon given as an image address ('/icons/x.svg', 'https://…'); anything else is a name the web draws itself. */
 export const iconImage = (icon: string | null) =>
   icon && (icon.startsWith('/') || /^https?:\/\//.test(icon)) && !icon.startsWith('//') ? icon : null;
+
+/** One line of the bell's 'waiting for your answer' list: what waits, and the page that answers it. */
+export type WaitingLine = { kind: 'connections' | 'meetings' | 'mentorship'; to: string; text: string };
+
+const waitingKinds: {
+  kind: WaitingLine['kind'];
+  count: keyof NotificationCountsAnswer;
+  feature: FeatureFlagName;
+  to: string;
+  one: string;
+  many: (count: string) => string;
+}[] = [
+  {
+    kind: 'connections',
+    count: 'pendingConnectionCount',
+    feature: 'connections',
+    to: '/connections?tab=received',
+    one: 'One connection request is waiting for your answer',
+    many: (count) => `${count} connection requests are waiting for your answer`,
+  },
+  {
+    kind: 'meetings',
+    count: 'pendingAcceptanceMeetingCount',
+    feature: 'calendar',
+    to: '/meetings?tab=pending',
+    one: 'One meeting request is waiting for your answer',
+    many: (count) => `${count} meeting requests are waiting for your answer`,
+  },
+  {
+    kind: 'mentorship',
+    count: 'pendingAcceptanceMentorHoursCount',
+    feature: 'mentor_hours',
+    to: '/mentorship-hours',
+    one: 'One mentorship session is waiting for you',
+    many: (count) => `${count} mentorship sessions are waiting for you`,
+  },
+];
+
+/**
+ * What waits for the member's answer, from the counts: connection requests, meeting requests and
+ * mentorship sessions (to accept, or ended and to confirm). Only for the tenant's features, only non-zero.
+ */
+export const waitingLines = (
+  counts: NotificationCountsAnswer | undefined,
+  features: Partial<Record<FeatureFlagName, boolean>>,
+): WaitingLine[] =>
+  waitingKinds.flatMap((item) => {
+    const count = counts?.[item.count] ?? 0;
+    if (!features[item.feature] || count <= 0) return [];
+    return [{ kind: item.kind, to: item.to, text: count === 1 ? item.one : item.many(shortCount(count)) }];
+  });

@@ -1,24 +1,31 @@
 import { Anchor, Box, Button, Divider, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconCalendarQuestion, IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { limits, type Notification, type NotificationCountsAnswer, shortCount } from '@ventura/shared';
+import { limits, type Notification, type NotificationCountsAnswer } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { notificationsQuery, useMarkRead } from '../api.ts';
 import classes from '../notifications.module.css';
+import { type WaitingLine, waitingLines } from '../present.ts';
 import { MarkAllReadButton } from './mark-all-read-button.tsx';
 import { NotificationRow } from './notification-row.tsx';
 
 /** Notifications the popover shows; the page holds the rest. */
 const shown = 6;
 
+const waitingIcons: Record<WaitingLine['kind'], typeof IconUserPlus> = {
+  connections: IconUserPlus,
+  meetings: IconCalendarQuestion,
+  mentorship: IconSchool,
+};
+
 type Props = { counts: NotificationCountsAnswer | undefined; onClose: () => void };
 
 /**
- * The bell's popover: the latest notifications (opening one marks it read), the connection requests
- * waiting for an answer, 'Mark all as read' and the way to the whole list.
+ * The bell's popover: the latest notifications (opening one marks it read), what waits for an answer
+ * (connection and meeting requests, mentorship sessions), 'Mark all as read' and the way to the whole list.
  */
 export function BellPanel({ counts, onClose }: Props) {
   const headingId = useId();
@@ -28,7 +35,7 @@ export function BellPanel({ counts, onClose }: Props) {
   const markRead = useMarkRead();
   const unread = counts?.unreadNotificationCount ?? 0;
   const anyUnread = unread > 0 || (list.data?.items.some((item) => !item.read) ?? false);
-  const pending = tenant.features.connections ? (counts?.pendingConnectionCount ?? 0) : 0;
+  const waiting = waitingLines(counts, tenant.features);
 
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.uuid);
@@ -43,17 +50,22 @@ export function BellPanel({ counts, onClose }: Props) {
         </Title>
         <MarkAllReadButton variant="subtle" size="compact-sm" anyUnread={anyUnread} />
       </Group>
-      {pending > 0 ? (
-        <Box px="md" pb="xs">
-          <Anchor component={Link} to="/connections?tab=received" size="sm" onClick={onClose}>
-            <Group gap={6} wrap="nowrap" component="span">
-              <IconUserPlus size={16} aria-hidden />
-              {pending === 1
-                ? 'One connection request is waiting for your answer'
-                : `${shortCount(pending)} connection requests are waiting for your answer`}
-            </Group>
-          </Anchor>
-        </Box>
+      {waiting.length > 0 ? (
+        <Stack component="ul" gap={4} px="md" pb="xs" m={0} style={{ listStyle: 'none' }} aria-label="Waiting for you">
+          {waiting.map((line) => {
+            const Icon = waitingIcons[line.kind];
+            return (
+              <li key={line.kind}>
+                <Anchor component={Link} to={line.to} size="sm" onClick={onClose}>
+                  <Group gap={6} wrap="nowrap" component="span">
+                    <Icon size={16} aria-hidden />
+                    {line.text}
+                  </Group>
+                </Anchor>
+              </li>
+            );
+          })}
+        </Stack>
       ) : null}
       <Divider />
       <Box className={classes.panelList} px={6} py={6}>
