@@ -11,7 +11,7 @@ import {
   TenantSettings,
   Theme,
 } from './tenant.ts';
-import { hexColorPattern } from './tenant-options.ts';
+import { hexColorPattern, videoCallKinds } from './tenant-options.ts';
 
 const accountTypeCount = accountTypes.length;
 
@@ -275,6 +275,11 @@ export const SettingsPatch = z
     connections: z.object({ enabled: z.boolean().optional(), moderated: z.boolean().optional() }).strict().optional(),
     profile_settings: ProfileSettings.partial().strict().optional(),
     community: CommunitySettings.partial().strict().optional(),
+    /** Where meetings' calls happen: the built-in browser call, or a room on the deployment's video service. */
+    meetings: z
+      .object({ videoCall: z.enum(videoCallKinds, 'Choose built_in or external') })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one setting to change');

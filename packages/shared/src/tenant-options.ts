@@ -45,3 +45,4 @@ export const privateFieldAudiences = ['connections', 'members', 'nobody'] as con
 
 /** Where a tenant's meetings are held: the built-in call, or a room on the deployment's video service. */
 export const videoCallKinds = ['built_in', 'external'] as const;
+export type VideoCallKind = (typeof videoCallKinds)[number];

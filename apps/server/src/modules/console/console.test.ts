@@ -398,6 +398,15 @@ describe('tenant settings', () => {
     expect((await verify()).branding.headerLogo).toBe(url);
   });
 
+  it('sends meetings to the video service and back to the built-in call', async () => {
+    const { people } = await tenantGraph(t, alphaHost, {});
+    for (const videoCall of ['external', 'built_in']) {
+      const res = await alphaApi('PATCH', '/admin/settings', people.operator.token, { meetings: { videoCall } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await verify()).meetings).toEqual({ videoCall });
+    }
+  });
+
   it('refuses unknown flags, account types and keys, malformed colours and addresses: 400, nothing changed', async () => {
     const { people } = await tenantGraph(t, alphaHost, {});
     const settings = await rows(`select settings, name from tenants where slug = 'alpha'`);
@@ -412,6 +421,8 @@ describe('tenant settings', () => {
       [{ branding: { logo: 'javascript:alert(1)' } }, /^body\.branding\.logo: /],
       [{ main_website_url: 'ftp://example.com' }, /^body\.main_website_url: /],
       [{ meeting_time_slot_difference_in_mins: 7 }, /Choose 5, 10, 15, 20, 30 or 60 minutes/],
+      [{ meetings: { videoCall: 'zoom' } }, /^body\.meetings\.videoCall: Choose built_in or external/],
+      [{ meetings: { room: 'x' } }, /room/],
       [{ global: { s3Url: '/x' } }, /global/],
       [{}, /Send at least one setting to change/],
       [{ layout: 'diagonal' }, /^body\.layout: /],

@@ -11,6 +11,10 @@ const visibilityOptions = [
   { value: 'everyone', label: 'Anyone with the link' },
   { value: 'members', label: 'Signed-in members only' },
 ];
+const videoCallOptions = [
+  { value: 'built_in', label: 'In the browser, built in' },
+  { value: 'external', label: 'A room on the video service' },
+];
 const privateOptions = [
   { value: 'connections', label: 'Their connections' },
   { value: 'members', label: 'Every signed-in member' },
@@ -59,13 +63,23 @@ export function OtherSection({ saved }: { saved: ConsoleSettings }) {
       <Title order={3} size="h5">
         Meetings and connections
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={880}>
         <Select
           label="Meeting slots start every"
+          description="Times members can book begin on this grid."
           data={stepOptions}
           allowDeselect={false}
           {...form.getInputProps('meeting_time_slot_difference_in_mins')}
         />
+        <Select
+          label="Meetings' video calls"
+          description="A room is a link to this deployment's video server."
+          data={videoCallOptions}
+          allowDeselect={false}
+          {...form.getInputProps('meetings.videoCall')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={880}>
         <Switch
           label="Connections open"
           description="Members may ask to connect."

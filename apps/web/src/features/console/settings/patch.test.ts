@@ -66,17 +66,20 @@ describe('settings patches', () => {
   it('sends blank texts as null, minutes as a number and the upload limit in bytes', () => {
     const values = otherSection.valuesOf(savedSettings);
     expect(values.profile_settings.upload_max_kb).toBe(512);
+    expect(values.meetings).toEqual({ videoCall: 'built_in' });
     expect(
       sectionPatch(otherSection, savedSettings, {
         ...values,
         main_website_url: 'https://ventura.example.org ',
         subscription_active_message: '   ',
         meeting_time_slot_difference_in_mins: '30',
+        meetings: { videoCall: 'external' },
         profile_settings: { ...values.profile_settings, upload_max_kb: 1024 },
       }),
     ).toEqual({
       main_website_url: 'https://ventura.example.org',
       meeting_time_slot_difference_in_mins: 30,
+      meetings: { videoCall: 'external' },
       profile_settings: { upload_max_bytes: 1_048_576 },
     });
     expect(sectionPatch(otherSection, savedSettings, { ...values, main_website_url: '' })).toEqual({});

@@ -10,6 +10,7 @@ import {
   type PostingRule,
   type TenantFeatures,
   type Theme,
+  type VideoCallKind,
 } from '@ventura/shared';
 import { type FieldOf, renamed } from '../../../ui/form-errors.ts';
 
@@ -119,6 +120,7 @@ export type OtherValues = {
   subscription_active_message: string;
   /** The Select's value: minutes as text. */
   meeting_time_slot_difference_in_mins: string;
+  meetings: { videoCall: VideoCallKind };
   connections: { enabled: boolean; moderated: boolean };
   profile_settings: {
     public_profiles: ConsoleSettings['settings']['profile_settings']['public_profiles'];
@@ -139,6 +141,7 @@ export const otherSection: SettingsSection<OtherValues> = {
     subscription_active: settings.subscription_active,
     subscription_active_message: settings.subscription_active_message ?? '',
     meeting_time_slot_difference_in_mins: String(settings.meeting_time_slot_difference_in_mins),
+    meetings: { videoCall: settings.meetings?.videoCall ?? 'built_in' },
     connections: { enabled: settings.connections.enabled, moderated: settings.connections.moderated },
     profile_settings: {
       public_profiles: settings.profile_settings.public_profiles,
@@ -151,6 +154,7 @@ export const otherSection: SettingsSection<OtherValues> = {
     subscription_active: values.subscription_active,
     subscription_active_message: nullIfBlank(values.subscription_active_message),
     meeting_time_slot_difference_in_mins: Number(values.meeting_time_slot_difference_in_mins),
+    meetings: { ...values.meetings },
     connections: { ...values.connections },
     profile_settings: {
       public_profiles: values.profile_settings.public_profiles,
