@@ -55,14 +55,18 @@ class FakeConnection {
   remoteDescription: unknown = null;
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: ((event: { candidate: null }) => void) | null = null;
-  ontrack: (() => void) | null = null;
+  ontrack: ((event: { streams: unknown[]; track: unknown }) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
   tracks: unknown[] = [];
   constructor(readonly config: unknown) {
     FakeConnection.made.push(this);
   }
+  transceivers: Array<[string, unknown]> = [];
   addTrack(added: unknown) {
     this.tracks.push(added);
+  }
+  addTransceiver(kind: string, init: unknown) {
+    this.transceivers.push([kind, init]);
   }
   async setLocalDescription() {
     this.localDescription = { type: 'offer', sdp: 'my-offer' };
@@ -190,6 +194,64 @@ describe('CallPage', () => {
     expect(getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
   });
 
+  it('joins with the microphone only when there is no camera, and still receives their video', async () => {
+    serve({ [`GET /api/v1/meetings/${uuid}/call`]: { status: 200, body: { data: callInfo() } } });
+    const tracks = [track('audio')];
+    const getUserMedia = vi
+      .fn()
+      .mockRejectedValueOnce(new DOMException('no camera', 'NotFoundError'))
+      .mockResolvedValue({ getTracks: () => tracks });
+    stubCamera(getUserMedia);
+    const live = socket();
+    renderCall();
+    expect((await screen.findByRole('note')).textContent).toContain('No camera: you join with your microphone only');
+    expect(getUserMedia).toHaveBeenLastCalledWith({ audio: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Join call' }));
+    await act(async () => live.receive({ room, kind: 'hello' }));
+    const connection = FakeConnection.made[0];
+    expect(connection?.tracks).toEqual(tracks);
+    expect(connection?.transceivers).toEqual([['video', { direction: 'recvonly' }]]);
+    expect(screen.getByText('No camera')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Turn camera off' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy();
+    live.detach();
+  });
+
+  it('says when the other side has no camera, until their video arrives', async () => {
+    serve({ [`GET /api/v1/meetings/${uuid}/call`]: { status: 200, body: { data: callInfo() } } });
+    stubCamera(async () => ({ getTracks: () => [track('audio'), track('video')] }));
+    const live = socket();
+    renderCall();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join call' }));
+    await act(async () => live.receive({ room, kind: 'hello' }));
+    const theirs = Object.assign(new EventTarget(), { tracks: [track('audio')] as unknown[] });
+    const stream = Object.assign(theirs, { getTracks: () => theirs.tracks });
+    await act(async () => FakeConnection.made[0]?.ontrack?.({ streams: [stream], track: stream.tracks[0] }));
+    expect(screen.getByText('Ravi has no camera: you hear them only')).toBeTruthy();
+    await act(async () => {
+      stream.tracks.push(track('video'));
+      stream.dispatchEvent(new Event('addtrack'));
+    });
+    expect(screen.queryByText('Ravi has no camera: you hear them only')).toBeNull();
+    live.detach();
+  });
+
+  it('says what is wrong when neither camera nor microphone opens', async () => {
+    serve({ [`GET /api/v1/meetings/${uuid}/call`]: { status: 200, body: { data: callInfo() } } });
+    stubCamera(
+      vi
+        .fn()
+        .mockRejectedValueOnce(new DOMException('busy', 'NotReadableError'))
+        .mockRejectedValueOnce(new DOMException('none', 'NotFoundError')),
+    );
+    renderCall();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your camera or microphone is in use by another app',
+    );
+    expect(screen.getByRole('button', { name: 'Join call' })).toHaveProperty('disabled', true);
+  });
+
   it('joins the room, says hello, connects, and on Leave call says bye and opens the rating', async () => {
     serve({ [`GET /api/v1/meetings/${uuid}/call`]: { status: 200, body: { data: callInfo() } } });
     const tracks = [track('audio'), track('video')];
@@ -217,6 +279,7 @@ describe('CallPage', () => {
     const connection = FakeConnection.made[0];
     expect(connection?.config).toEqual({ iceServers: [{ urls: 'stun:stun.example.org:3478' }] });
     expect(connection?.tracks).toEqual(tracks);
+    expect(connection?.transceivers).toEqual([]);
     await act(async () => connection?.onnegotiationneeded?.());
     expect(live.signals().at(-1)).toEqual({
       room,

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CallInfo } from '@ventura/shared';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,7 +12,7 @@ import { meetingPaths } from '../paths.ts';
 import { callInfoQuery } from './api.ts';
 import classes from './call.module.css';
 import { CallStage } from './call-stage.tsx';
-import { mediaErrorText, openCamera, stopTracks } from './media.ts';
+import { hasVideo, mediaErrorText, openCamera, stopTracks } from './media.ts';
 import { VideoView } from './video-view.tsx';
 
 /** The meeting's time as the viewer's clock reads it. */
@@ -52,7 +52,16 @@ function Lobby({ info, camera, onJoin }: { info: CallInfo; camera: Camera; onJoi
         <Text c="dimmed">{timeText(info)}</Text>
       </div>
       <div className={classes.preview}>
-        {camera.stream ? (
+        {camera.stream && !hasVideo(camera.stream) ? (
+          <Stack className={classes.noCamera} gap="xs" role="note">
+            <IconVideoOff size={32} aria-hidden />
+            <Text fw={600}>No camera: you join with your microphone only</Text>
+            <Text size="sm">{info.other.name} will hear you, and you will see their video if they have a camera.</Text>
+            <Button variant="white" color="dark" size="xs" onClick={() => void camera.ask()} loading={camera.asking}>
+              Look for a camera again
+            </Button>
+          </Stack>
+        ) : camera.stream ? (
           <VideoView stream={camera.stream} label="Your video" muted mirrored />
         ) : (
           <Skeleton h="100%" animate={camera.asking} aria-hidden />

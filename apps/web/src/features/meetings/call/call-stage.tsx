@@ -3,7 +3,7 @@ import { IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconVideo, IconVideoOf
 import type { CallInfo } from '@ventura/shared';
 import { useEffect, useState } from 'react';
 import classes from './call.module.css';
-import { setTracksEnabled } from './media.ts';
+import { hasVideo, setTracksEnabled } from './media.ts';
 import type { CallState } from './peer.ts';
 import { useCall } from './use-call.ts';
 import { VideoView } from './video-view.tsx';
@@ -37,6 +37,22 @@ const useElapsed = () => {
   return seconds;
 };
 
+/** Whether a stream has video now: it follows the tracks the other side adds or drops while the call runs. */
+const useHasVideo = (stream: MediaStream | null) => {
+  const [withVideo, setWithVideo] = useState(() => hasVideo(stream));
+  useEffect(() => {
+    const update = () => setWithVideo(hasVideo(stream));
+    update();
+    stream?.addEventListener('addtrack', update);
+    stream?.addEventListener('removetrack', update);
+    return () => {
+      stream?.removeEventListener('addtrack', update);
+      stream?.removeEventListener('removetrack', update);
+    };
+  }, [stream]);
+  return withVideo;
+};
+
 type Props = { info: CallInfo; stream: MediaStream; timeText: string; onLeave: () => void };
 
 /** In the call: their video, mine small, the line's status, the timer, and mute, camera and leave. */
@@ -44,6 +60,9 @@ export function CallStage({ info, stream, timeText, onLeave }: Props) {
   const call = useCall(info, stream);
   const [microphoneOn, setMicrophoneOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
+  // Joined with the microphone only: nothing to show of me, and no camera to turn on.
+  const withCamera = hasVideo(stream);
+  const theirVideo = useHasVideo(call.remote);
   const elapsed = useElapsed();
   const name = info.other.name;
 
@@ -60,12 +79,24 @@ export function CallStage({ info, stream, timeText, onLeave }: Props) {
     <section className={classes.stage} aria-label={`Call with ${name}`}>
       <div className={classes.remote}>
         <VideoView stream={call.remote} label={`${name}'s video`} />
+        {call.remote && !theirVideo ? (
+          <div className={classes.remoteNote}>
+            <IconVideoOff size={40} aria-hidden />
+            <span>{name} has no camera: you hear them only</span>
+          </div>
+        ) : null}
         <div className={classes.status} role="status" aria-live="polite">
           {statusText(call.state, name)}
         </div>
       </div>
-      <div className={classes.self} data-off={cameraOn ? undefined : true}>
+      <div className={classes.self} data-off={cameraOn && withCamera ? undefined : true}>
         <VideoView stream={stream} label="Your video" muted mirrored />
+        {withCamera ? null : (
+          <span className={classes.selfNote}>
+            <IconVideoOff size={18} aria-hidden />
+            No camera
+          </span>
+        )}
       </div>
       {call.refused ? (
         <Alert color="red" role="alert" title="You could not join the call" radius={0}>
@@ -90,14 +121,16 @@ export function CallStage({ info, stream, timeText, onLeave }: Props) {
           >
             {microphoneOn ? 'Mute' : 'Unmute'}
           </Button>
-          <Button
-            variant={cameraOn ? 'white' : 'filled'}
-            color={cameraOn ? 'dark' : 'red'}
-            leftSection={cameraOn ? <IconVideo size={18} aria-hidden /> : <IconVideoOff size={18} aria-hidden />}
-            onClick={toggleCamera}
-          >
-            {cameraOn ? 'Turn camera off' : 'Turn camera on'}
-          </Button>
+          {withCamera ? (
+            <Button
+              variant={cameraOn ? 'white' : 'filled'}
+              color={cameraOn ? 'dark' : 'red'}
+              leftSection={cameraOn ? <IconVideo size={18} aria-hidden /> : <IconVideoOff size={18} aria-hidden />}
+              onClick={toggleCamera}
+            >
+              {cameraOn ? 'Turn camera off' : 'Turn camera on'}
+            </Button>
+          ) : null}
           <Button color="red" leftSection={<IconPhoneOff size={18} aria-hidden />} onClick={onLeave}>
             Leave call
           </Button>

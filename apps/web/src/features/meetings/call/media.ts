@@ -4,7 +4,7 @@
 
 /** Why the camera could not be opened, in words for the person (each with a way forward). */
 export const mediaErrorText = (error: unknown) => {
-  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  const name = nameOf(error);
   if (name === 'NotAllowedError' || name === 'SecurityError')
     return 'Camera and microphone access was refused. Allow it in your browser’s address bar, then try again.';
   if (name === 'NotFoundError' || name === 'OverconstrainedError')
@@ -16,13 +16,30 @@ export const mediaErrorText = (error: unknown) => {
   return 'Your camera and microphone could not be opened. Try again.';
 };
 
-/** The browser's camera and microphone (video and audio), or an error with mediaErrorText's words. */
+const nameOf = (error: unknown) => (error instanceof DOMException || error instanceof Error ? error.name : '');
+
+/** Failures of the camera itself (none, or busy in another app), after which the microphone alone may open. */
+const cameraFailures = new Set(['NotFoundError', 'OverconstrainedError', 'NotReadableError', 'AbortError']);
+
+/**
+ * The browser's camera and microphone; the microphone alone when there is no camera or another app holds
+ * it (the call goes on without video). Otherwise an error with mediaErrorText's words: the first one,
+ * which says what went wrong with the camera.
+ */
 export const openCamera = async () => {
-  if (!navigator.mediaDevices?.getUserMedia) {
-    throw new DOMException('No media devices', 'NotSupportedError');
+  const devices = navigator.mediaDevices;
+  if (!devices?.getUserMedia) throw new DOMException('No media devices', 'NotSupportedError');
+  try {
+    return await devices.getUserMedia({ video: true, audio: true });
+  } catch (error) {
+    if (!cameraFailures.has(nameOf(error))) throw error;
+    return devices.getUserMedia({ audio: true }).catch(() => Promise.reject(error));
   }
-  return navigator.mediaDevices.getUserMedia({ video: true, audio: true });
 };
+
+/** Whether a stream carries video (a call joined with the microphone only does not). */
+export const hasVideo = (stream: MediaStream | null) =>
+  stream?.getTracks().some((track) => track.kind === 'video') ?? false;
 
 export const stopTracks = (stream: MediaStream | null) => {
   for (const track of stream?.getTracks() ?? []) track.stop();

@@ -238,6 +238,10 @@ export class CallPeer {
 export const browserConnection = (iceServers: RTCIceServer[], stream: MediaStream | null): PeerConnection => {
   const pc = new RTCPeerConnection({ iceServers });
   for (const track of stream?.getTracks() ?? []) if (stream) pc.addTrack(track, stream);
+  // What this side does not send (no camera: the microphone only) it still receives from the other.
+  for (const kind of ['audio', 'video'] as const) {
+    if (!stream?.getTracks().some((track) => track.kind === kind)) pc.addTransceiver(kind, { direction: 'recvonly' });
+  }
   return {
     get signalingState() {
       return pc.signalingState;
