@@ -76,6 +76,8 @@ const pageCases: BenchCase[] = [
   },
   // Events (issue 21, api/v2): the upcoming events' first page, with the caller's registrations.
   { name: '`events/upcoming` signed in (api/v2)', path: '/api/v2/events/upcoming', signedIn: true },
+  // The visitors' list: public events only, the named prepared statement events_upcoming_public.
+  { name: '`events/public` signed out (api/v2)', path: '/api/v2/events/public' },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

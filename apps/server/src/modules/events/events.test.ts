@@ -404,6 +404,34 @@ describe('public events and visitors', () => {
     expect(stored).toBe(11);
   });
 
+  it('pages the upcoming lists soonest first with their totals, past the last page too; visitors see public ones', async () => {
+    const mine = await create({ isPublic: true, startsAt: at(30), endsAt: at(31) });
+    await create({ startsAt: at(20), endsAt: at(21) });
+    await create({ isPublic: true, startsAt: at(40), endsAt: at(41) });
+    const truth = async (publicOnly: boolean) =>
+      rows(
+        sql`select e.uuid from events e
+            where e.tenant_id = (select tenant_id from events where uuid = ${mine.uuid})
+              and e.status = 'published' and e.ends_at > now()
+              and (${!publicOnly} or e.is_public) order by e.starts_at, e.id`,
+      );
+    for (const [url, token, publicOnly] of [
+      ['/events/upcoming', g.people.founder.token, false],
+      ['/events/public', undefined, true],
+    ] as const) {
+      const expected = (await truth(publicOnly)).map((row) => row.uuid);
+      const all = (await v2('GET', `${url}?limit=100`, token)).json().data;
+      expect(all.items.map((item: { uuid: string }) => item.uuid)).toEqual(expected);
+      expect(all.total).toBe(expected.length);
+      const second = (await v2('GET', `${url}?limit=2&pageNumber=2`, token)).json().data;
+      expect(second.items.map((item: { uuid: string }) => item.uuid)).toEqual(expected.slice(2, 4));
+      expect(second.total).toBe(expected.length);
+      const beyond = (await v2('GET', `${url}?limit=2&pageNumber=500`, token)).json().data;
+      expect(beyond).toMatchObject({ items: [], total: expected.length });
+    }
+    expect((await truth(true)).length).toBeLessThan((await truth(false)).length);
+  });
+
   it('keeps private events from visitors', async () => {
     const event = await create();
     expect((await v2('GET', `/events/public/${event.uuid}`)).statusCode).toBe(404);

@@ -40,6 +40,58 @@ export type EventFilter = {
   offset: number;
 };
 
+/** The page and, beside each row, how many match: one statement (a tenant has tens of events, not millions). */
+const pageQuery = (db: Db, where: SQL | undefined, order: SQL[]) =>
+  db
+    .select({ event: events, total: sql<number>`count(*) over ()` })
+    .from(events)
+    .where(where)
+    .orderBy(...order);
+
+const soonestFirst = [asc(events.startsAt), asc(events.id)];
+
+/**
+ * The published events not ended, soonest first, with no search or filter (what the events page and
+ * visitors read first) as named prepared statements per database handle, as the programs list, the job
+ * board and the feed do: one for members, one for visitors (public events only).
+ */
+const upcomingLists = new WeakMap<Db, ReturnType<typeof prepareUpcoming>>();
+const prepareUpcoming = (db: Db) => {
+  const list = (publicOnly: boolean) =>
+    pageQuery(
+      db,
+      and(
+        eq(events.tenantId, sql.placeholder('tenantId')),
+        eq(events.status, 'published'),
+        publicOnly ? eq(events.isPublic, true) : undefined,
+        gt(events.endsAt, sql.placeholder('now')),
+      ),
+      soonestFirst,
+    )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(publicOnly ? 'events_upcoming_public' : 'events_upcoming');
+  return { visitors: list(true), members: list(false) };
+};
+const upcomingListOf = (db: Db) => {
+  let statements = upcomingLists.get(db);
+  if (!statements) {
+    statements = prepareUpcoming(db);
+    upcomingLists.set(db, statements);
+  }
+  return statements;
+};
+const isUpcomingList = (filter: EventFilter) =>
+  filter.when === 'upcoming' &&
+  filter.words.length === 0 &&
+  !filter.mode &&
+  filter.registeredProfileId === undefined &&
+  filter.statuses.length === 1 &&
+  filter.statuses[0] === 'published' &&
+  filter.isPublic !== false;
+
+type ListedRow = { event: EventRow; total: number };
+
 /** A page of events: upcoming soonest first, past and all latest first. */
 export const listEvents = async (db: Db, tenantId: string, filter: EventFilter) => {
   const conditions: (SQL | undefined)[] = [
@@ -57,17 +109,20 @@ export const listEvents = async (db: Db, tenantId: string, filter: EventFilter) 
                and r.response_action <> 'declined')`,
   ];
   const where = and(...conditions);
-  const order = filter.when === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt)];
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(events).where(where),
-  ]);
+  const found = isUpcomingList(filter)
+    ? ((await upcomingListOf(db)[filter.isPublic ? 'visitors' : 'members'].execute({
+        tenantId,
+        now: filter.now,
+        limit: filter.limit,
+        offset: filter.offset,
+      })) as ListedRow[])
+    : await pageQuery(db, where, filter.when === 'upcoming' ? soonestFirst : [desc(events.startsAt), desc(events.id)])
+        .limit(filter.limit)
+        .offset(filter.offset);
+  const rows = found.map((row) => row.event);
+  if (found.length > 0) return { rows, total: Number(found[0]?.total ?? 0) };
+  // Past the end (or nothing matches): only a count tells how many there are.
+  const total = filter.offset === 0 ? [] : await db.select({ n: count() }).from(events).where(where);
   return { rows, total: Number(total[0]?.n ?? 0) };
 };
 
