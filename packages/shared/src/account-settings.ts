@@ -35,6 +35,7 @@ export const emailNotices = {
   connectionAccepted: 'Someone accepts your request',
   messages: 'New messages while you are away',
   approvalUpdates: 'Decisions about your profile',
+  meetingRequests: 'Meeting and mentorship requests, and answers to yours',
   eventReminders: 'Reminders before events and meetings',
   communityActivity: 'Mentions, comments and replies on the community wall',
   applicationUpdates: 'News of your job and challenge applications and interviews',

@@ -48,6 +48,7 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     connectionAccepted: true,
     messages: true,
     approvalUpdates: true,
+    meetingRequests: true,
     eventReminders: true,
     communityActivity: true,
     applicationUpdates: true,

@@ -283,6 +283,12 @@ describe('requesting a meeting', () => {
     expect(note).toMatchObject({ kind: 'meeting_request', url: `/meetings/${meeting.uuid}` });
     // The investor has a London availability: the time is written in London.
     expect(String(note?.title)).toContain('(Europe/London)');
+    // The email waits in the queue under its own notice, which the investor may turn off alone.
+    const emails = await rows(
+      `select data from pgboss.job where name = 'notifications.email' and data->>'userId' = '${investor.userId}'
+         and data->>'subject' = '${String(note?.title).replaceAll("'", "''")}'`,
+    );
+    expect(emails.map((row) => (row.data as Json).notice)).toEqual(['meetingRequests']);
   });
 
   it('refuses, storing nothing: outside their hours, off the step, past, strangers, oneself, twice, no offset, other tenant', async () => {

@@ -203,7 +203,7 @@ const tellOther = async (m: Member, tx: Db, meeting: MeetingRow, tell: Tell): Pr
     title,
     url,
     email: {
-      notice: tell.kind === 'meeting_request' ? 'connectionRequests' : 'connectionAccepted',
+      notice: 'meetingRequests',
       subject: title,
       text,
     },

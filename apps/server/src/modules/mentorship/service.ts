@@ -133,7 +133,7 @@ export const book = async (m: Member, body: z.output<typeof BookMentorSession>):
       title,
       url: '/mentorship-hours',
       email: {
-        notice: 'eventReminders',
+        notice: 'meetingRequests',
         subject: title,
         text: `${title}: "${body.topic}", ${offer.sessionMinutes} minutes from ${startsAt.toISOString()}. Accept, decline or propose another time:\n\n${await m.origin(tx)}/mentorship-hours`,
       },
@@ -182,7 +182,7 @@ export const confirm = async (
       title,
       url: '/mentorship-hours',
       email: {
-        notice: 'eventReminders',
+        notice: 'meetingRequests',
         subject: title,
         text: `${title} "${found.session.topic}".${
           (role === 'mentor' ? session.startupConfirmedAt : session.mentorConfirmedAt) === null
