@@ -9,7 +9,7 @@ import {
   type FormFieldType,
 } from '@ventura/shared';
 import { type FieldErrors, schemaFieldErrors } from '../../../ui/form-errors.ts';
-import { browserZone, wallParts, zonedInstant } from '../time.ts';
+import { viewerTimeZone, wallClock, zonedIso } from '../../../ui/zones.ts';
 
 /*
  * The event editor's values, the bodies they send (POST events, PATCH events/{id}) and the problems the
@@ -75,7 +75,7 @@ export const emptyEventValues = (): EventFormValues => ({
   mode: 'online',
   location: '',
   onlineLink: '',
-  timeZone: browserZone().timeZone,
+  timeZone: viewerTimeZone(),
   startDate: '',
   startTime: '',
   endDate: '',
@@ -103,8 +103,8 @@ const questionDraft = (field: FormField): QuestionDraft => {
 };
 
 export const eventValues = (event: Event): EventFormValues => {
-  const start = wallParts(event.startsAt, event.timeZone);
-  const end = wallParts(event.endsAt, event.timeZone);
+  const start = wallClock(event.startsAt, event.timeZone);
+  const end = wallClock(event.endsAt, event.timeZone);
   return {
     title: event.title,
     description: event.description,
@@ -187,8 +187,8 @@ export const eventBody = (values: EventFormValues): EventInput => {
     mode: values.mode,
     ...(location ? { location } : {}),
     ...(onlineLink ? { onlineLink } : {}),
-    startsAt: zonedInstant(values.startDate, values.startTime, values.timeZone) ?? '',
-    endsAt: zonedInstant(values.endDate, values.endTime, values.timeZone) ?? '',
+    startsAt: zonedIso(values.startDate, values.startTime, values.timeZone) ?? '',
+    endsAt: zonedIso(values.endDate, values.endTime, values.timeZone) ?? '',
     timeZone: values.timeZone,
     capacity: numberOrNull(values.capacity),
     slotMinutes: numberOrNull(values.slotMinutes),

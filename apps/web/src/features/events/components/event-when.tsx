@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { sameClock, timeRange } from '../time.ts';
+import { sameClock, viewerTimeZone } from '../../../ui/zones.ts';
+import { timeRange } from '../time.ts';
 
 type Props = { startsAt: string; endsAt: string; timeZone: string; size?: 'sm' | 'md' };
 
@@ -10,7 +11,7 @@ export function EventWhen({ startsAt, endsAt, timeZone, size = 'sm' }: Props) {
       <Text size={size} fw={500}>
         <time dateTime={startsAt}>{timeRange(startsAt, endsAt)}</time>
       </Text>
-      {sameClock(timeZone, startsAt) ? null : (
+      {sameClock(viewerTimeZone(), timeZone, startsAt) ? null : (
         <Text size="xs" c="dimmed">
           {timeRange(startsAt, endsAt, timeZone)} ({timeZone})
         </Text>
