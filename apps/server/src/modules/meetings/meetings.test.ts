@@ -485,6 +485,10 @@ describe('lists and the calendar', () => {
     const month = await range(at(0), at(30));
     expect(month.statusCode, month.body).toBe(200);
     expect(month.json().data.map((m: Json) => m.uuid)).toEqual([first.uuid, second.uuid]);
+    // Only meetings overlapping the range, and a declined one is gone from it.
+    expect((await range(at(4), at(30))).json().data.map((m: Json) => m.uuid)).toEqual([second.uuid]);
+    await api('POST', `/meetings/${first.uuid}/decline`, investor.token, {});
+    expect((await range(at(0), at(30))).json().data.map((m: Json) => m.uuid)).toEqual([second.uuid]);
     expect((await range(at(0), at(63))).statusCode).toBe(400);
     expect((await range(at(5), at(1))).statusCode).toBe(400);
     expect((await range('2027-01-01', '2027-01-31')).statusCode).toBe(400);

@@ -400,23 +400,52 @@ export const list = async (m: Member, query: z.output<typeof MeetingListQuery>) 
   };
 };
 
-/** GET meetings/calendar: the caller's meetings (all but declined) overlapping a range of at most 62 days. */
-export const calendar = async (m: Member, query: z.output<typeof MeetingRangeQuery>) => {
-  const { from, to } = rangeOf(query, maxCalendarRangeDays);
-  const rows = await m.db
+/**
+ * The calendar's statement, named and prepared per database handle (as the events lists and the job
+ * board are): members open the calendar on every visit, and building the statement cost more than
+ * running it. The same rows as `mine`: either side, or the organisation's job interviews.
+ */
+const calendarStatements = new WeakMap<Db, ReturnType<typeof prepareCalendar>>();
+const prepareCalendar = (db: Db) =>
+  db
     .select()
     .from(meetings)
     .where(
       and(
-        eq(meetings.tenantId, m.tenant.id),
-        mine(m.auth.profile),
+        eq(meetings.tenantId, sql.placeholder('tenantId')),
+        or(
+          eq(meetings.organizerProfileId, sql.placeholder('profileId')),
+          eq(meetings.attendeeProfileId, sql.placeholder('profileId')),
+          and(eq(meetings.type, 'job-interview'), eq(meetings.organizerProfileId, sql.placeholder('organisationId'))),
+        ),
         ne(meetings.status, 'declined'),
-        sql`${meetings.startsAt} < ${to.toISOString()}::timestamptz`,
-        gt(meetings.endsAt, from),
+        sql`${meetings.startsAt} < ${sql.placeholder('to')}`,
+        sql`${meetings.endsAt} > ${sql.placeholder('from')}`,
       ),
     )
     .orderBy(asc(meetings.startsAt), asc(meetings.id))
-    .limit(maxCalendarItems);
+    .limit(maxCalendarItems)
+    .prepare('meetings_calendar');
+const calendarStatementOf = (db: Db) => {
+  let statement = calendarStatements.get(db);
+  if (!statement) {
+    statement = prepareCalendar(db);
+    calendarStatements.set(db, statement);
+  }
+  return statement;
+};
+
+/** GET meetings/calendar: the caller's meetings (all but declined) overlapping a range of at most 62 days. */
+export const calendar = async (m: Member, query: z.output<typeof MeetingRangeQuery>) => {
+  const { from, to } = rangeOf(query, maxCalendarRangeDays);
+  const me = m.auth.profile;
+  const rows = (await calendarStatementOf(m.db).execute({
+    tenantId: m.tenant.id,
+    profileId: me.id,
+    organisationId: me.parentId ?? me.id,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  })) as MeetingRow[];
   return present(m, m.db, rows);
 };
 
