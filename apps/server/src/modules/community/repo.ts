@@ -2,6 +2,7 @@ import type { LinkPreview, ReactionType, ReportReason } from '@ventura/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import {
   commentReactions,
@@ -83,8 +84,7 @@ export const visible = and(isNull(posts.hiddenAt), eq(users.status, 'active'));
  * PostgreSQL plans it once per connection instead of on every call, and drizzle builds its SQL once. The
  * plan costs three times the execution here, so this is most of a feed read's database time.
  */
-const feedStatements = new WeakMap<Db, ReturnType<typeof prepareFeed>>();
-const prepareFeed = (db: Db) => {
+const feedOf = preparedFor((db: Db) => {
   const page = (after: boolean) =>
     db
       .select({ post: posts, author: authorFields, myReaction: postReactions.type })
@@ -110,7 +110,7 @@ const prepareFeed = (db: Db) => {
       .limit(sql.placeholder('limit'))
       .prepare(after ? 'community_feed_after' : 'community_feed_first');
   return { first: page(false), after: page(true) };
-};
+});
 
 /** A page of the feed (one more than asked, to know whether older posts remain). */
 export const feedPage = (
@@ -119,11 +119,7 @@ export const feedPage = (
   viewerProfileId: number,
   page: { beforeId?: number; limit: number },
 ): Promise<PostListRow[]> => {
-  let statements = feedStatements.get(db);
-  if (!statements) {
-    statements = prepareFeed(db);
-    feedStatements.set(db, statements);
-  }
+  const statements = feedOf(db);
   const input = { tenantId, viewer: viewerProfileId, limit: page.limit + 1 };
   return page.beforeId === undefined
     ? statements.first.execute(input)

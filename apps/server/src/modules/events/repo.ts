@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
 import { prefixQuery } from '../../platform/db/text-search.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { eventRegistrations, events } from './tables.ts';
@@ -55,8 +56,7 @@ const soonestFirst = [asc(events.startsAt), asc(events.id)];
  * visitors read first) as named prepared statements per database handle, as the programs list, the job
  * board and the feed do: one for members, one for visitors (public events only).
  */
-const upcomingLists = new WeakMap<Db, ReturnType<typeof prepareUpcoming>>();
-const prepareUpcoming = (db: Db) => {
+const upcomingListOf = preparedFor((db: Db) => {
   const list = (publicOnly: boolean) =>
     pageQuery(
       db,
@@ -72,15 +72,7 @@ const prepareUpcoming = (db: Db) => {
       .offset(sql.placeholder('offset'))
       .prepare(publicOnly ? 'events_upcoming_public' : 'events_upcoming');
   return { visitors: list(true), members: list(false) };
-};
-const upcomingListOf = (db: Db) => {
-  let statements = upcomingLists.get(db);
-  if (!statements) {
-    statements = prepareUpcoming(db);
-    upcomingLists.set(db, statements);
-  }
-  return statements;
-};
+});
 const isUpcomingList = (filter: EventFilter) =>
   filter.when === 'upcoming' &&
   filter.words.length === 0 &&

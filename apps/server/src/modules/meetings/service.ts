@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-
 import type { z } from 'zod';
 import { icsFile } from '../../platform/calendar/ics.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
@@ -405,8 +406,7 @@ export const list = async (m: Member, query: z.output<typeof MeetingListQuery>) 
  * board are): members open the calendar on every visit, and building the statement cost more than
  * running it. The same rows as `mine`: either side, or the organisation's job interviews.
  */
-const calendarStatements = new WeakMap<Db, ReturnType<typeof prepareCalendar>>();
-const prepareCalendar = (db: Db) =>
+const calendarOf = preparedFor((db: Db) =>
   db
     .select()
     .from(meetings)
@@ -425,21 +425,14 @@ const prepareCalendar = (db: Db) =>
     )
     .orderBy(asc(meetings.startsAt), asc(meetings.id))
     .limit(maxCalendarItems)
-    .prepare('meetings_calendar');
-const calendarStatementOf = (db: Db) => {
-  let statement = calendarStatements.get(db);
-  if (!statement) {
-    statement = prepareCalendar(db);
-    calendarStatements.set(db, statement);
-  }
-  return statement;
-};
+    .prepare('meetings_calendar'),
+);
 
 /** GET meetings/calendar: the caller's meetings (all but declined) overlapping a range of at most 62 days. */
 export const calendar = async (m: Member, query: z.output<typeof MeetingRangeQuery>) => {
   const { from, to } = rangeOf(query, maxCalendarRangeDays);
   const me = m.auth.profile;
-  const rows = (await calendarStatementOf(m.db).execute({
+  const rows = (await calendarOf(m.db).execute({
     tenantId: m.tenant.id,
     profileId: me.id,
     organisationId: me.parentId ?? me.id,

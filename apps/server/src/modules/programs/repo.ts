@@ -1,6 +1,7 @@
 import type { ProgramFamily, ProgramStage, ProgramStatus } from '@ventura/shared';
 import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
 import { prefixQuery } from '../../platform/db/text-search.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { forms } from '../forms/tables.ts';
@@ -77,8 +78,7 @@ const pageQuery = (db: Db, where: SQL | undefined, now: Date | Placeholder) =>
  * A family's published list with no search, as most visitors read it, as a named prepared statement per
  * database handle (as the job board and the feed do): planning its joins costs more than running them.
  */
-const publicLists = new WeakMap<Db, ReturnType<typeof preparePublicList>>();
-const preparePublicList = (db: Db) =>
+const publicListOf = preparedFor((db: Db) =>
   pageQuery(
     db,
     and(
@@ -91,15 +91,8 @@ const preparePublicList = (db: Db) =>
   )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('programs_public_list');
-const publicListOf = (db: Db) => {
-  let statement = publicLists.get(db);
-  if (!statement) {
-    statement = preparePublicList(db);
-    publicLists.set(db, statement);
-  }
-  return statement;
-};
+    .prepare('programs_public_list'),
+);
 const isPublicList = (filter: ProgramFilter) =>
   filter.family !== undefined &&
   filter.status === 'published' &&
