@@ -10,7 +10,7 @@ import {
   type RequestMeeting,
   type SlotQuery,
 } from '@ventura/shared';
-import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { icsFile } from '../../platform/calendar/ics.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -362,12 +362,15 @@ const nameOf = async (db: Db, tenantId: string, userId: string) => {
   return row?.name ?? '';
 };
 
-/** Which meetings are the caller's: their own profile's, and their organisation's interviews. */
-const mine = (me: { id: number; parentId: number | null }): SQL =>
+/**
+ * Which meetings are the caller's: their own profile's, and their organisation's interviews (the
+ * organisation is the profile's parent, or the profile itself). Values or a prepared statement's placeholders.
+ */
+const mine = (profileId: number | Placeholder, organisationId: number | Placeholder): SQL =>
   or(
-    eq(meetings.organizerProfileId, me.id),
-    eq(meetings.attendeeProfileId, me.id),
-    and(eq(meetings.type, 'job-interview'), eq(meetings.organizerProfileId, me.parentId ?? me.id)),
+    eq(meetings.organizerProfileId, profileId),
+    eq(meetings.attendeeProfileId, profileId),
+    and(eq(meetings.type, 'job-interview'), eq(meetings.organizerProfileId, organisationId)),
   ) as SQL;
 
 /** GET meetings: pending (waiting for anyone), upcoming (scheduled, not ended), past (the rest). */
@@ -382,7 +385,8 @@ export const list = async (m: Member, query: z.output<typeof MeetingListQuery>) 
       sql`${meetings.endsAt} <= ${nowText}::timestamptz`,
     ),
   };
-  const where = and(eq(meetings.tenantId, m.tenant.id), mine(m.auth.profile), byTab[query.tab]);
+  const me = m.auth.profile;
+  const where = and(eq(meetings.tenantId, m.tenant.id), mine(me.id, me.parentId ?? me.id), byTab[query.tab]);
   const [rows, [total]] = await Promise.all([
     m.db
       .select()
@@ -404,7 +408,7 @@ export const list = async (m: Member, query: z.output<typeof MeetingListQuery>) 
 /**
  * The calendar's statement, named and prepared per database handle (as the events lists and the job
  * board are): members open the calendar on every visit, and building the statement cost more than
- * running it. The same rows as `mine`: either side, or the organisation's job interviews.
+ * running it.
  */
 const calendarOf = preparedFor((db: Db) =>
   db
@@ -413,11 +417,7 @@ const calendarOf = preparedFor((db: Db) =>
     .where(
       and(
         eq(meetings.tenantId, sql.placeholder('tenantId')),
-        or(
-          eq(meetings.organizerProfileId, sql.placeholder('profileId')),
-          eq(meetings.attendeeProfileId, sql.placeholder('profileId')),
-          and(eq(meetings.type, 'job-interview'), eq(meetings.organizerProfileId, sql.placeholder('organisationId'))),
-        ),
+        mine(sql.placeholder('profileId'), sql.placeholder('organisationId')),
         ne(meetings.status, 'declined'),
         sql`${meetings.startsAt} < ${sql.placeholder('to')}`,
         sql`${meetings.endsAt} > ${sql.placeholder('from')}`,

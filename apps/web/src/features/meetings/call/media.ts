@@ -37,9 +37,11 @@ export const openCamera = async () => {
   }
 };
 
-/** Whether a stream carries video (a call joined with the microphone only does not). */
-export const hasVideo = (stream: MediaStream | null) =>
-  stream?.getTracks().some((track) => track.kind === 'video') ?? false;
+/** Whether a stream carries a kind of track (a call joined with the microphone only carries no video). */
+export const hasTrack = (stream: MediaStream | null, kind: 'audio' | 'video') =>
+  stream?.getTracks().some((track) => track.kind === kind) ?? false;
+
+export const hasVideo = (stream: MediaStream | null) => hasTrack(stream, 'video');
 
 export const stopTracks = (stream: MediaStream | null) => {
   for (const track of stream?.getTracks() ?? []) track.stop();

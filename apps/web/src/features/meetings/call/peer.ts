@@ -1,4 +1,5 @@
 import type { CallSignal } from '@ventura/shared';
+import { hasTrack } from './media.ts';
 
 /*
  * The WebRTC side of a one-to-one call: perfect negotiation (MDN's pattern) over the meeting's socket room.
@@ -240,7 +241,7 @@ export const browserConnection = (iceServers: RTCIceServer[], stream: MediaStrea
   for (const track of stream?.getTracks() ?? []) if (stream) pc.addTrack(track, stream);
   // What this side does not send (no camera: the microphone only) it still receives from the other.
   for (const kind of ['audio', 'video'] as const) {
-    if (!stream?.getTracks().some((track) => track.kind === kind)) pc.addTransceiver(kind, { direction: 'recvonly' });
+    if (!hasTrack(stream, kind)) pc.addTransceiver(kind, { direction: 'recvonly' });
   }
   return {
     get signalingState() {
