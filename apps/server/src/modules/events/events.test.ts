@@ -432,6 +432,26 @@ describe('public events and visitors', () => {
     expect((await truth(true)).length).toBeLessThan((await truth(false)).length);
   });
 
+  it("shows each member their own registration beside the events they list, and nobody else's", async () => {
+    const event = await create({ startsAt: at(25), endsAt: at(26) });
+    await v2('POST', `/events/${event.uuid}/attend`, g.people.founder.token, booking('tentative'));
+    const registrationIn = async (url: string, token: string | undefined) => {
+      const items: { uuid: string; registration: { responseAction: string } | null }[] = (
+        await v2('GET', url, token)
+      ).json().data.items;
+      return items.find((item) => item.uuid === event.uuid)?.registration ?? null;
+    };
+    for (const url of ['/events/upcoming?limit=100', '/events/all?limit=100', '/events/all?limit=100&mine=true']) {
+      expect(await registrationIn(url, g.people.founder.token), url).toMatchObject({ responseAction: 'tentative' });
+      expect(await registrationIn(url, g.people.investor.token), url).toBeNull();
+    }
+    const range = `from=${encodeURIComponent(at(24))}&to=${encodeURIComponent(at(27))}`;
+    const calendar = (await v2('GET', `/events/calendar?${range}`, g.people.founder.token)).json().data;
+    expect(calendar.find((item: { uuid: string }) => item.uuid === event.uuid)?.registration).toMatchObject({
+      responseAction: 'tentative',
+    });
+  });
+
   it('keeps private events from visitors', async () => {
     const event = await create();
     expect((await v2('GET', `/events/public/${event.uuid}`)).statusCode).toBe(404);

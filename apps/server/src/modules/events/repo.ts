@@ -36,16 +36,33 @@ export type EventFilter = {
   isPublic?: boolean;
   /** Only the events this profile registered for (not declined). */
   registeredProfileId?: number | undefined;
+  /** Whose registration to read beside each event (none for visitors). */
+  viewerProfileId?: number | undefined;
   now: Date;
   limit: number;
   offset: number;
 };
 
-/** The page and, beside each row, how many match: one statement (a tenant has tens of events, not millions). */
-const pageQuery = (db: Db, where: SQL | undefined, order: SQL[]) =>
+/** Whose registration a list joins beside each event (a member has at most one per event); none: no join matches. */
+type Viewer = number | ReturnType<typeof sql.placeholder> | undefined;
+const viewersRegistration = (viewer: Viewer) =>
+  viewer === undefined
+    ? sql`false`
+    : and(
+        eq(eventRegistrations.tenantId, events.tenantId),
+        eq(eventRegistrations.eventId, events.id),
+        eq(eventRegistrations.profileId, viewer),
+      );
+
+/**
+ * The page with the viewer's registration and, beside each row, how many match: one statement (a
+ * tenant has tens of events, not millions).
+ */
+const pageQuery = (db: Db, where: SQL | undefined, order: SQL[], viewer: Viewer) =>
   db
-    .select({ event: events, total: sql<number>`count(*) over ()` })
+    .select({ event: events, registration: eventRegistrations, total: sql<number>`count(*) over ()` })
     .from(events)
+    .leftJoin(eventRegistrations, viewersRegistration(viewer))
     .where(where)
     .orderBy(...order);
 
@@ -67,6 +84,8 @@ const upcomingListOf = preparedFor((db: Db) => {
         gt(events.endsAt, sql.placeholder('now')),
       ),
       soonestFirst,
+      // null for visitors: matches no registration
+      sql.placeholder('viewer'),
     )
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -82,7 +101,9 @@ const isUpcomingList = (filter: EventFilter) =>
   filter.statuses[0] === 'published' &&
   filter.isPublic !== false;
 
-type ListedRow = { event: EventRow; total: number };
+/** An event as a list shows it: with the viewer's registration, if any. */
+export type ListedEvent = { event: EventRow; registration: RegistrationRow | null };
+type ListedRow = ListedEvent & { total: number };
 
 /** A page of events: upcoming soonest first, past and all latest first. */
 export const listEvents = async (db: Db, tenantId: string, filter: EventFilter) => {
@@ -107,21 +128,33 @@ export const listEvents = async (db: Db, tenantId: string, filter: EventFilter) 
         now: filter.now,
         limit: filter.limit,
         offset: filter.offset,
+        viewer: filter.viewerProfileId ?? null,
       })) as ListedRow[])
-    : await pageQuery(db, where, filter.when === 'upcoming' ? soonestFirst : [desc(events.startsAt), desc(events.id)])
+    : await pageQuery(
+        db,
+        where,
+        filter.when === 'upcoming' ? soonestFirst : [desc(events.startsAt), desc(events.id)],
+        filter.viewerProfileId,
+      )
         .limit(filter.limit)
         .offset(filter.offset);
-  const rows = found.map((row) => row.event);
+  const rows: ListedEvent[] = found.map(({ event, registration }) => ({ event, registration }));
   if (found.length > 0) return { rows, total: Number(found[0]?.total ?? 0) };
   // Past the end (or nothing matches): only a count tells how many there are.
   const total = filter.offset === 0 ? [] : await db.select({ n: count() }).from(events).where(where);
   return { rows, total: Number(total[0]?.n ?? 0) };
 };
 
-/** The events a profile registered for (not declined) that overlap [from, to), at most 500. */
-export const registeredBetween = (db: Db, tenantId: string, profileId: number, from: Date, to: Date) =>
+/** The events a profile registered for (not declined) that overlap [from, to), with the registration, at most 500. */
+export const registeredBetween = (
+  db: Db,
+  tenantId: string,
+  profileId: number,
+  from: Date,
+  to: Date,
+): Promise<ListedEvent[]> =>
   db
-    .select({ event: events })
+    .select({ event: events, registration: eventRegistrations })
     .from(eventRegistrations)
     .innerJoin(events, and(eq(events.tenantId, eventRegistrations.tenantId), eq(events.id, eventRegistrations.eventId)))
     .where(
@@ -136,22 +169,6 @@ export const registeredBetween = (db: Db, tenantId: string, profileId: number, f
     )
     .orderBy(asc(events.startsAt))
     .limit(500);
-
-/** The profile's registrations to these events, by event id. */
-export const registrationsOf = async (db: Db, tenantId: string, profileId: number, eventIds: number[]) => {
-  if (eventIds.length === 0) return new Map<number, RegistrationRow>();
-  const rows = await db
-    .select()
-    .from(eventRegistrations)
-    .where(
-      and(
-        eq(eventRegistrations.tenantId, tenantId),
-        eq(eventRegistrations.profileId, profileId),
-        inArray(eventRegistrations.eventId, eventIds),
-      ),
-    );
-  return new Map(rows.map((row) => [row.eventId, row]));
-};
 
 export const memberRegistration = async (db: Db, tenantId: string, eventId: number, profileId: number) => {
   const [row] = await db

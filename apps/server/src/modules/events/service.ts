@@ -48,16 +48,12 @@ export const presentOne = async (ctx: Context, event: repo.EventRow) => {
 
 const pageOf = async (
   ctx: Context,
-  found: { rows: repo.EventRow[]; total: number },
+  found: { rows: repo.ListedEvent[]; total: number },
   paging: { pageNumber: number; limit: number },
 ) => {
-  const ids = found.rows.map((row) => row.id);
-  const [registrations, view] = await Promise.all([
-    ctx.auth ? repo.registrationsOf(ctx.db, ctx.tenant.id, ctx.auth.profile.id, ids) : new Map(),
-    viewOf(ctx),
-  ]);
+  const view = await viewOf(ctx);
   return {
-    items: found.rows.map((row) => presentEvent(row, registrations.get(row.id) ?? null, view)),
+    items: found.rows.map(({ event, registration }) => presentEvent(event, registration, view)),
     total: found.total,
     pageNumber: paging.pageNumber,
     limit: paging.limit,
@@ -72,6 +68,7 @@ export const listEvents = async (m: Member, query: z.output<typeof EventListQuer
     mode: query.mode,
     statuses: !upcomingOnly && eventPolicy.manage(m.auth) ? ['draft', 'published', 'cancelled'] : ['published'],
     registeredProfileId: query.mine === 'true' ? m.auth.profile.id : undefined,
+    viewerProfileId: m.auth.profile.id,
     now: new Date(),
     limit: query.limit,
     offset: (query.pageNumber - 1) * query.limit,
@@ -86,6 +83,7 @@ export const listPublic = async (ctx: Context, paging: { pageNumber: number; lim
     when: 'upcoming',
     statuses: ['published'],
     isPublic: true,
+    viewerProfileId: ctx.auth?.profile.id,
     now: new Date(),
     limit: paging.limit,
     offset: (paging.pageNumber - 1) * paging.limit,
@@ -102,8 +100,7 @@ export const calendar = async (m: Member, range: z.output<typeof EventRangeQuery
     throw badRequest(`At most ${maxRangeDays} days at a time`, [`querystring.to: At most ${maxRangeDays} days`]);
   }
   const rows = await repo.registeredBetween(m.db, m.tenant.id, m.auth.profile.id, from, to);
-  const found = { rows: rows.map((row) => row.event), total: rows.length };
-  return (await pageOf(m, found, { pageNumber: 1, limit: 500 })).items;
+  return (await pageOf(m, { rows, total: rows.length }, { pageNumber: 1, limit: 500 })).items;
 };
 
 // ---- Operators ----
