@@ -112,7 +112,7 @@ test('a job seeker signs up, applies with a resume, and follows the employer sho
   // The job search finds the job by its title.
   await seekerPage.goto(`${origin}/search/jobs`);
   await expect(seekerPage.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
-  await seekerPage.getByRole('searchbox', { name: 'Search jobs' }).fill(jobTitle);
+  await seekerPage.getByRole('textbox', { name: 'Search jobs' }).fill(jobTitle);
   await seekerPage
     .getByRole('search', { name: 'Search jobs' })
     .getByRole('button', { name: 'Search', exact: true })

@@ -1,7 +1,6 @@
-import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { WordsSearch } from '../../../ui/words-search.tsx';
 import { industriesQuery } from '../api.ts';
 import {
   activeFilterCount,
@@ -25,8 +24,6 @@ const isSort = (value: string | null): value is Filters['sort'] => sortOptions.s
  * order. Every change goes to the address, which the page reads back.
  */
 export function ChallengeFilters({ filters, onChange }: Props) {
-  const [text, setText] = useState(filters.search);
-  useEffect(() => setText(filters.search), [filters.search]);
   const industries = useQuery(industriesQuery());
   const industryOptions = [
     ...(industries.data?.map((term) => ({ value: term.code, label: term.name })) ?? []),
@@ -38,42 +35,12 @@ export function ChallengeFilters({ filters, onChange }: Props) {
 
   return (
     <Stack gap="sm">
-      <search aria-label="Search challenges">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ search: text.trim() });
-          }}
-        >
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Search challenges"
-              placeholder="Words in the title or problem"
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={100}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={
-                text ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label="Clear the search words"
-                    onClick={() => {
-                      setText('');
-                      if (filters.search) onChange({ search: '' });
-                    }}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                ) : null
-              }
-              style={{ flex: '1 1 auto', minWidth: 0 }}
-            />
-            <Button type="submit">Search</Button>
-          </Group>
-        </form>
-      </search>
+      <WordsSearch
+        label="Search challenges"
+        placeholder="Words in the title or problem"
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <MultiSelect
           label="Industries"

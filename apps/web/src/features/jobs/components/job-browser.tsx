@@ -1,8 +1,9 @@
-import { Box, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Drawer, Group, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { WordsSearch } from '../../../ui/words-search.tsx';
 import type { JobScope } from '../api.ts';
 import {
   activeJobFilterCount,
@@ -19,36 +20,6 @@ import { JobResults } from './job-results.tsx';
 
 const sortOptions = jobSorts.map((value) => ({ value, label: jobSortLabels[value] }));
 const filterKeys: ReadonlySet<string> = new Set(jobFilterKeys);
-
-/** The keyword box: the search runs on Enter or the button, not at every key. */
-function KeywordBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  return (
-    <search aria-label="Search jobs" style={{ flex: '1 1 260px', minWidth: 0 }}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(draft.trim());
-        }}
-      >
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Search jobs"
-            placeholder="Title, company or keyword"
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            maxLength={100}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            style={{ flex: 1 }}
-            type="search"
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-      </form>
-    </search>
-  );
-}
 
 /**
  * A job search whose filters live in the address (keywords, employment type, work mode, skills, place,
@@ -75,7 +46,13 @@ export function JobBrowser({ scope }: { scope: JobScope }) {
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <KeywordBox value={filters.search} onSearch={(search) => show(changeJobFilters(filters, { search }))} />
+        <WordsSearch
+          label="Search jobs"
+          placeholder="Title, company or keyword"
+          value={filters.search}
+          onSearch={(search) => show(changeJobFilters(filters, { search }))}
+          style={{ flex: '1 1 260px', minWidth: 0 }}
+        />
         <Select
           label="Sort by"
           data={sortOptions}

@@ -59,7 +59,7 @@ describe('SearchJobsPage', () => {
   it('puts a new search in the address, on its first page, and asks again', async () => {
     const fetch = open({ [search]: ok(pageOf([jobFixture()])) }, '/search/jobs?workMode=remote&page=3');
     await screen.findByRole('link', { name: 'Frontend engineer' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: ' designer ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search jobs' }), { target: { value: ' designer ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location()).toBe('/search/jobs?search=designer&workMode=remote'));
     await waitFor(() =>

@@ -1,7 +1,6 @@
-import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Group, SegmentedControl, Select, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { WordsSearch } from '../../../ui/words-search.tsx';
 import { industriesQuery } from '../api.ts';
 import {
   defaultFilters,
@@ -22,8 +21,6 @@ const isWhen = (value: string): value is ProgramWhen => programWhens.some((when)
  * closed or all, and whether external programs show. Every change goes to the address.
  */
 export function ProgramFilters({ filters, onChange, noun }: Props) {
-  const [text, setText] = useState(filters.search);
-  useEffect(() => setText(filters.search), [filters.search]);
   const industries = useQuery(industriesQuery());
   const industryOptions = [
     ...(industries.data?.map((term) => ({ value: term.code, label: term.name })) ?? []),
@@ -35,42 +32,12 @@ export function ProgramFilters({ filters, onChange, noun }: Props) {
 
   return (
     <Stack gap="sm">
-      <search aria-label={`Search ${noun}`}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ search: text.trim() });
-          }}
-        >
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label={`Search ${noun}`}
-              placeholder="Words in the title, code or summary"
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={100}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={
-                text ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label="Clear the search words"
-                    onClick={() => {
-                      setText('');
-                      if (filters.search) onChange({ search: '' });
-                    }}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                ) : null
-              }
-              style={{ flex: '1 1 auto', minWidth: 0 }}
-            />
-            <Button type="submit">Search</Button>
-          </Group>
-        </form>
-      </search>
+      <WordsSearch
+        label={`Search ${noun}`}
+        placeholder="Words in the title, code or summary"
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Industry"
