@@ -1,12 +1,13 @@
-import { Alert, Button, Center, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
+import { EmptyResults } from '../../../ui/empty-results.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { searchChallengesQuery } from '../api.ts';
@@ -39,21 +40,14 @@ function Results({ filters, onChange }: { filters: Filters; onChange: (change: P
     <QueryView query={results} errorTitle={challengeErrors.fetch} loadingHeight={320}>
       {(list) =>
         list.items.length === 0 ? (
-          <Center py="xl">
-            <Stack align="center" gap="xs" ta="center">
-              <Text fw={500}>{narrowed ? 'No challenges match this search' : 'No open challenges right now'}</Text>
-              <Text size="sm" c="dimmed">
-                {narrowed
-                  ? 'Try other words or fewer filters.'
-                  : 'Corporates post their challenges here; come back soon.'}
-              </Text>
-              {narrowed ? (
-                <Button variant="default" onClick={() => onChange({ ...defaultFilters })}>
-                  Clear the search
-                </Button>
-              ) : null}
-            </Stack>
-          </Center>
+          <EmptyResults
+            icon={<IconTargetArrow size={26} />}
+            title={narrowed ? 'No challenges match this search' : 'No open challenges right now'}
+            hint={
+              narrowed ? 'Try other words or fewer filters.' : 'Corporates post their challenges here; come back soon.'
+            }
+            action={narrowed ? { label: 'Clear the search', onClick: () => onChange({ ...defaultFilters }) } : null}
+          />
         ) : (
           <Stack gap="md" aria-busy={results.isPlaceholderData || undefined}>
             <Text size="sm" c="dimmed" aria-live="polite">

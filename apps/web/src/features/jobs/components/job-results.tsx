@@ -1,7 +1,8 @@
-import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcaseOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '../../../app/session.ts';
+import { EmptyResults } from '../../../ui/empty-results.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { fetchJobsError, type JobScope, jobListQuery } from '../api.ts';
@@ -44,32 +45,24 @@ export function JobResults({ scope, filters, onChange }: Props) {
   if (page.items.length === 0) {
     const narrowed = isNarrowed(filters);
     return (
-      <Center py="xl">
-        <Stack align="center" gap="xs" ta="center" maw={420}>
-          <ThemeIcon variant="light" size={48} radius="xl" aria-hidden>
-            <IconBriefcaseOff size={26} />
-          </ThemeIcon>
-          <Title order={2} size="h4">
-            {narrowed ? 'No jobs match this search' : filters.page > 1 ? 'No more jobs' : 'No open jobs yet'}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {narrowed
-              ? 'Try fewer filters or other words.'
-              : filters.page > 1
-                ? 'This page is past the last job.'
-                : 'Jobs show here as employers post them. Come back soon.'}
-          </Text>
-          {narrowed ? (
-            <Button variant="light" mt="xs" onClick={() => onChange(clearedJobFilters(filters))}>
-              Clear filters
-            </Button>
-          ) : filters.page > 1 ? (
-            <Button variant="light" mt="xs" onClick={() => onChange(changeJobFilters(filters, { page: 1 }))}>
-              First page
-            </Button>
-          ) : null}
-        </Stack>
-      </Center>
+      <EmptyResults
+        icon={<IconBriefcaseOff size={26} />}
+        title={narrowed ? 'No jobs match this search' : filters.page > 1 ? 'No more jobs' : 'No open jobs yet'}
+        hint={
+          narrowed
+            ? 'Try fewer filters or other words.'
+            : filters.page > 1
+              ? 'This page is past the last job.'
+              : 'Jobs show here as employers post them. Come back soon.'
+        }
+        action={
+          narrowed
+            ? { label: 'Clear filters', onClick: () => onChange(clearedJobFilters(filters)) }
+            : filters.page > 1
+              ? { label: 'First page', onClick: () => onChange(changeJobFilters(filters, { page: 1 })) }
+              : null
+        }
+      />
     );
   }
   const pages = Math.max(1, Math.ceil(page.total / page.limit));

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Center, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconRocket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ProgramFamily, programFamilyInfo } from '@ventura/shared';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { notificationCountsQuery } from '../../../api/notification-counts.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
+import { EmptyResults } from '../../../ui/empty-results.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { programListQuery } from '../api.ts';
@@ -48,22 +49,19 @@ function Results({
     <QueryView query={results} errorTitle="Programs could not be loaded" loadingHeight={320}>
       {(list) =>
         list.items.length === 0 ? (
-          <Center py="xl">
-            <Stack align="center" gap="xs" ta="center">
-              <Text fw={500}>{narrowed ? 'No programs match this search' : 'No programs here yet'}</Text>
-              <Text size="sm" c="dimmed">
-                {narrowed ? 'Try other words or fewer filters.' : 'Programs open for applications show here.'}
-              </Text>
-              {narrowed ? (
-                <Button
-                  variant="default"
-                  onClick={() => onChange({ ...defaultFilters, includeExternal: filters.includeExternal })}
-                >
-                  Clear the search
-                </Button>
-              ) : null}
-            </Stack>
-          </Center>
+          <EmptyResults
+            icon={<IconRocket size={26} />}
+            title={narrowed ? 'No programs match this search' : 'No programs here yet'}
+            hint={narrowed ? 'Try other words or fewer filters.' : 'Programs open for applications show here.'}
+            action={
+              narrowed
+                ? {
+                    label: 'Clear the search',
+                    onClick: () => onChange({ ...defaultFilters, includeExternal: filters.includeExternal }),
+                  }
+                : null
+            }
+          />
         ) : (
           <Stack gap="md" aria-busy={results.isPlaceholderData || undefined}>
             <Text size="sm" c="dimmed" aria-live="polite">

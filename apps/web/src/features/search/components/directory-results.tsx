@@ -1,8 +1,9 @@
-import { Button, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type DirectoryPage, type DirectoryType, directoryMaxPage } from '@ventura/shared';
 import { useSessionUser } from '../../../app/session.ts';
+import { EmptyResults } from '../../../ui/empty-results.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { directoryErrorText, directoryQuery } from '../api.ts';
@@ -83,32 +84,24 @@ export function DirectoryResults({ type, state, plural, singular, onChange, card
   if (page.items.length === 0) {
     const narrowed = isNarrowed(state);
     return (
-      <Center py="xl">
-        <Stack align="center" gap="xs" ta="center" maw={420}>
-          <ThemeIcon variant="light" size={48} radius="xl" aria-hidden>
-            <IconSearch size={26} />
-          </ThemeIcon>
-          <Title order={2} size="h4">
-            {narrowed ? `No ${plural} match these filters` : state.page > 1 ? 'No more results' : `No ${plural} yet`}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {narrowed
-              ? 'Try fewer filters or other words.'
-              : state.page > 1
-                ? 'This page is past the last result.'
-                : `Approved ${plural} show here as they join.`}
-          </Text>
-          {narrowed ? (
-            <Button variant="light" mt="xs" onClick={() => onChange(clearedDirectoryState(state))}>
-              Clear filters
-            </Button>
-          ) : state.page > 1 ? (
-            <Button variant="light" mt="xs" onClick={() => onChange(changeDirectoryState(state, { page: 1 }))}>
-              First page
-            </Button>
-          ) : null}
-        </Stack>
-      </Center>
+      <EmptyResults
+        icon={<IconSearch size={26} />}
+        title={narrowed ? `No ${plural} match these filters` : state.page > 1 ? 'No more results' : `No ${plural} yet`}
+        hint={
+          narrowed
+            ? 'Try fewer filters or other words.'
+            : state.page > 1
+              ? 'This page is past the last result.'
+              : `Approved ${plural} show here as they join.`
+        }
+        action={
+          narrowed
+            ? { label: 'Clear filters', onClick: () => onChange(clearedDirectoryState(state)) }
+            : state.page > 1
+              ? { label: 'First page', onClick: () => onChange(changeDirectoryState(state, { page: 1 })) }
+              : null
+        }
+      />
     );
   }
 
