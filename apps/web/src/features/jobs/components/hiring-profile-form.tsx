@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { HiringProfile } from '@ventura/shared';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { type HiringValues, hiringBody, hiringErrors, hiringFieldOf, hiringValues } from '../hiring-form.ts';
 import { useSaveHiringProfile } from '../writes.ts';
 
@@ -62,17 +63,9 @@ export function HiringProfileForm({ profile, fallbackName, onSaved, secondary }:
           autoComplete="email"
           {...form.getInputProps('contactEmail')}
         />
-        {problem ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {secondary}
-          <Button type="submit" loading={save.isPending}>
-            {profile ? 'Save' : 'Start hiring'}
-          </Button>
-        </Group>
+        <FormFooter problem={problem} problemTitle="Not saved" pending={save.isPending} secondary={secondary}>
+          {profile ? 'Save' : 'Start hiring'}
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, hasErrors } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { durationOptions, type InterviewField, type InterviewValues } from '../interview-form.ts';
 import { todayIn } from '../present.ts';
 import { zoneText } from '../zones.ts';
@@ -87,17 +88,9 @@ export function InterviewWhenForm({
             />
           </>
         ) : null}
-        {problem ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {secondary}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter problem={problem} problemTitle="Not saved" pending={pending} secondary={secondary}>
+          {submitLabel}
+        </FormFooter>
       </Stack>
     </form>
   );

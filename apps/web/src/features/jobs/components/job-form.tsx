@@ -1,7 +1,4 @@
 import {
-  Alert,
-  Button,
-  Group,
   MultiSelect,
   NumberInput,
   Paper,
@@ -30,6 +27,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { countriesQuery } from '../../../api/countries.ts';
 import { type FieldErrors, hasErrors } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { skillsQuery } from '../api.ts';
 import type { JobField, JobFormValues } from '../job-form.ts';
 import { todayIn } from '../present.ts';
@@ -279,17 +277,9 @@ export function JobForm({ initialValues, validate, send, pending, submitLabel, e
           ) : null}
         </Section>
 
-        {problem ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {secondary}
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter problem={problem} problemTitle="Not saved" pending={pending} secondary={secondary}>
+          {submitLabel}
+        </FormFooter>
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type MeetingOutcome, meetingOutcomeLabels, meetingOutcomes } from '@ventura/shared';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { type OutcomeValues, outcomeBody, outcomeErrors } from '../interview-form.ts';
 import { useChangeInterview } from '../writes.ts';
 
@@ -68,17 +69,9 @@ export function OutcomeForm({
           maxLength={2000}
           {...form.getInputProps('note')}
         />
-        {problem ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {secondary}
-          <Button type="submit" loading={change.isPending}>
-            Record outcome
-          </Button>
-        </Group>
+        <FormFooter problem={problem} problemTitle="Not saved" pending={change.isPending} secondary={secondary}>
+          Record outcome
+        </FormFooter>
       </Stack>
     </form>
   );

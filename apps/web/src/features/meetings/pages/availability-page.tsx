@@ -24,6 +24,7 @@ import { notify } from '../../../app/notify.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { type FieldErrors, hasErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { knownTimeZones, viewerTimeZone } from '../../../ui/zones.ts';
 import { availabilityQuery, useSaveAvailability } from '../api.ts';
@@ -273,16 +274,9 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
             Nobody can book you while you are away. Your hours are kept for when you are back.
           </Alert>
         ) : null}
-        {problem ? (
-          <Alert color="red" role="alert" title="Not saved">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Save availability
-          </Button>
-        </Group>
+        <FormFooter problem={problem} problemTitle="Not saved" pending={save.isPending}>
+          Save availability
+        </FormFooter>
       </Stack>
     </form>
   );

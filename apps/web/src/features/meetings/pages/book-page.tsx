@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Avatar,
-  Button,
   Group,
   Paper,
   Radio,
@@ -29,6 +28,7 @@ import {
   serverFieldErrors,
   withoutFieldPath,
 } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { isoInZone, viewerTimeZone } from '../../../ui/zones.ts';
 import { connectionsQuery, meetingKeys, useRequestMeeting } from '../api.ts';
@@ -206,16 +206,9 @@ function BookingForm({ person }: { person: BasicConnection }) {
           minRows={3}
           error={errors.agenda}
         />
-        {problem ? (
-          <Alert color="red" role="alert" title="Not requested">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button type="submit" loading={request.isPending}>
-            Request meeting
-          </Button>
-        </Group>
+        <FormFooter problem={problem} problemTitle="Not requested" pending={request.isPending}>
+          Request meeting
+        </FormFooter>
       </Stack>
     </form>
   );
