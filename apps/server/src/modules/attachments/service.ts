@@ -4,19 +4,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { type JobDefinition, type Jobs, jobType } from '../../platform/jobs/index.ts';
+import { type Jobs, jobType } from '../../platform/jobs/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import {
+  type FileRemoval,
+  removeStoredFile,
+  type UploadSweep,
+  unclaimedUploadSweep,
+} from '../../platform/storage/removal.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { documentKindOf } from '../documents/kinds.ts';
-import { documentKey, removeFile } from '../documents/service.ts';
+import { documentKey } from '../documents/service.ts';
 import { attachments, type StoredFile } from './tables.ts';
 
 /** An upload nobody claimed is kept this long, then swept with its file. */
 export const attachmentKeepSeconds = 24 * 60 * 60;
 const uploadsPerHour = 60;
 
-type Sweep = { tenantId: string; uuid: string };
-export const attachmentSweepJob = jobType<Sweep>('attachments.sweep');
+export const attachmentSweepJob = jobType<UploadSweep>('attachments.sweep');
 
 export type Uploader = {
   db: Db;
@@ -77,7 +82,7 @@ export const storeAttachment = async (
       return { uuid: row.uuid, name: row.name, kind, size: row.size };
     });
   } catch (error) {
-    await removeFile(up.storage, up.log, key);
+    await removeStoredFile(up, key);
     throw error;
   }
 };
@@ -131,32 +136,22 @@ export const removeStoredFiles = async (
   deps: { storage: Storage; log: FastifyBaseLogger },
   files: readonly StoredFile[],
 ) => {
-  for (const file of files) await removeFile(deps.storage, deps.log, file.key);
+  for (const file of files) await removeStoredFile(deps, file.key);
 };
 
 /** Removes an upload no form claimed within its day, and its file. */
-export const createAttachmentUploadSweep = (deps: {
-  db: Db;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}): JobDefinition<Sweep> => ({
-  name: attachmentSweepJob.name,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  backoff: true,
-  async run(job) {
-    const before = new Date(Date.now() - attachmentKeepSeconds * 1000);
+export const createAttachmentUploadSweep = (deps: FileRemoval & { db: Db }) =>
+  unclaimedUploadSweep(attachmentSweepJob, attachmentKeepSeconds, deps, async ({ tenantId, uuid }, createdBefore) => {
     const [removed] = await deps.db
       .delete(attachments)
       .where(
         and(
-          eq(attachments.tenantId, job.tenantId),
-          eq(attachments.uuid, job.uuid),
+          eq(attachments.tenantId, tenantId),
+          eq(attachments.uuid, uuid),
           isNull(attachments.claimedAt),
-          lt(attachments.createdAt, before),
+          lt(attachments.createdAt, createdBefore),
         ),
       )
-      .returning();
-    if (removed) await removeFile(deps.storage, deps.log, removed.key);
-  },
-});
+      .returning({ key: attachments.key });
+    return removed?.key;
+  });

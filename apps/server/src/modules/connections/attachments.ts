@@ -4,9 +4,15 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
-import { type JobDefinition, type Jobs, jobType } from '../../platform/jobs/index.ts';
+import { type Jobs, jobType } from '../../platform/jobs/index.ts';
 import { newFileId, type Storage } from '../../platform/storage/index.ts';
 import { assertSafeKey } from '../../platform/storage/keys.ts';
+import {
+  type FileRemoval,
+  removeStoredFile,
+  type UploadSweep,
+  unclaimedUploadSweep,
+} from '../../platform/storage/removal.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { documentKindOf } from '../documents/kinds.ts';
@@ -28,15 +34,6 @@ const documentNotFound = () => notFound('This request carries no document');
 const attachmentKey = (tenantId: string, extension: string) =>
   assertSafeKey(`${tenantId}/connection-attachments/${newFileId()}.${extension}`);
 
-/** Removes a file no row points at any more; failing that is logged, never the caller's problem. */
-export const removeFile = async (files: Pick<Files, 'storage' | 'log'>, key: string) => {
-  try {
-    await files.storage.delete(key);
-  } catch (error) {
-    files.log.warn({ err: error, key }, 'could not remove a connection document file');
-  }
-};
-
 /** 403 unless the caller may send requests at all (a document goes with one), then counts the upload. */
 export const admitUpload = async ({ db, tenant, auth }: Uploader) => {
   if (!profilePolicy.connectAtAll(auth.profile, tenant.settings)) {
@@ -52,9 +49,7 @@ export const admitUpload = async ({ db, tenant, auth }: Uploader) => {
   ]);
 };
 
-/** What a sweep job carries: the upload to remove if no request took it. */
-type Sweep = { tenantId: string; uuid: string };
-export const attachmentSweepJob = jobType<Sweep>('connections.attachment-sweep');
+export const attachmentSweepJob = jobType<UploadSweep>('connections.attachment-sweep');
 
 /**
  * POST connections/upload/document: checks the bytes (400 for anything but a document kind), stores the
@@ -88,7 +83,7 @@ export const storeAttachment = async (uploader: Uploader, files: Files, bytes: B
     });
     return presentAttachment(row);
   } catch (error) {
-    await removeFile(files, key);
+    await removeStoredFile(files, key);
     throw error;
   }
 };
@@ -112,20 +107,10 @@ export const openAttachment = async ({ db, tenant, auth }: Uploader, storage: St
  * The job that removes an upload no request took within its day (and its file). Registered with the
  * other job definitions when the server starts.
  */
-export const createAttachmentSweep = (deps: {
-  db: Db;
-  storage: Storage;
-  log: FastifyBaseLogger;
-}): JobDefinition<Sweep> => ({
-  name: attachmentSweepJob.name,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  backoff: true,
-  async run(job) {
-    const before = new Date(Date.now() - attachmentKeepSeconds * 1000);
-    const removed = await attachmentRepo.deleteUnclaimedAttachment(deps.db, job.tenantId, job.uuid, before);
-    if (removed) await removeFile(deps, removed.fileKey);
-  },
-});
+export const createAttachmentSweep = (deps: FileRemoval & { db: Db }) =>
+  unclaimedUploadSweep(attachmentSweepJob, attachmentKeepSeconds, deps, async ({ tenantId, uuid }, createdBefore) => {
+    const removed = await attachmentRepo.deleteUnclaimedAttachment(deps.db, tenantId, uuid, createdBefore);
+    return removed?.fileKey;
+  });
 
 export const maxAttachmentBytes = limits.documentSizeBytes;

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
 import { readFile, registerMultipart } from '../../platform/http/multipart.ts';
+import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import * as attachments from './attachments.ts';
@@ -214,7 +215,7 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { fileKey } = await service.removeConnection(member(req), req.params.connectionUUID);
-      if (fileKey) await attachments.removeFile({ storage: app.storage, log: req.log }, fileKey);
+      if (fileKey) await removeStoredFile({ storage: app.storage, log: req.log }, fileKey);
       return { data: { connectionUUID: req.params.connectionUUID }, message: 'Connection removed' };
     },
   );

@@ -7,11 +7,12 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { findProfileByUuid, profiles, users } from '../../platform/identity/index.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import { removeStoredFile } from '../../platform/storage/removal.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { documentKindOf } from './kinds.ts';
 import { organisationOf } from './policy.ts';
 import { fileNameOf } from './present.ts';
-import { documentKey, removeFile } from './service.ts';
+import { documentKey } from './service.ts';
 import { connectionDocuments } from './tables.ts';
 
 type Matrix = Parameters<typeof profilePolicy.connect>[3];
@@ -133,11 +134,11 @@ export const storeConnectionDocument = async (
       return saved;
     });
   } catch (error) {
-    await removeFile(storage, log, key);
+    await removeStoredFile({ storage, log }, key);
     throw error;
   }
   if (!row) throw new Error('the connection document was not saved');
-  if (replaced && replaced !== key) await removeFile(storage, log, replaced);
+  if (replaced && replaced !== key) await removeStoredFile({ storage, log }, replaced);
   return present(row, investor, holderName, auth);
 };
 
@@ -154,5 +155,5 @@ export const removeConnectionDocument = async (
     .where(and(eq(connectionDocuments.tenantId, tenant.id), eq(connectionDocuments.profileId, investor.id)))
     .returning();
   if (!removed) throw noDocument();
-  await removeFile(storage, log, removed.fileKey);
+  await removeStoredFile({ storage, log }, removed.fileKey);
 };

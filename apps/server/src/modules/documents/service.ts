@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { findProfileByUuid } from '../../platform/identity/index.ts';
 import { newFileId, type Storage } from '../../platform/storage/index.ts';
 import { assertSafeKey } from '../../platform/storage/keys.ts';
+import { removeStoredFile } from '../../platform/storage/removal.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { documentKindOf } from './kinds.ts';
@@ -67,15 +68,6 @@ const assertActsForOffice = (profile: ProfileRow, document: repo.DocumentRow) =>
 /** Stored beside, never under, the keys the public files route serves: that route cannot reach them. */
 export const documentKey = (tenantId: string, kind: DocumentKind) =>
   assertSafeKey(`${tenantId}/documents/${newFileId()}.${kind}`);
-
-/** Removes a file no request points at any more; failing that is logged, never the caller's problem. */
-export const removeFile = async (storage: Storage, log: FastifyBaseLogger, key: string) => {
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, key }, 'could not remove a document file');
-  }
-};
 
 // ---- Requests ----
 
@@ -192,7 +184,7 @@ export const withdrawDocument = async (caller: Caller, storage: Storage, log: Fa
     await audit(tx, caller, 'withdrawn', row, { title: row.title });
     return row;
   });
-  if (removed.fileKey) await removeFile(storage, log, removed.fileKey);
+  if (removed.fileKey) await removeStoredFile({ storage, log }, removed.fileKey);
 };
 
 // ---- Files ----
@@ -259,10 +251,10 @@ export const storeFile = async (
       return locked.fileKey;
     });
   } catch (error) {
-    await removeFile(storage, log, key);
+    await removeStoredFile({ storage, log }, key);
     throw error;
   }
-  if (replaced) await removeFile(storage, log, replaced);
+  if (replaced) await removeStoredFile({ storage, log }, replaced);
   return present(caller, document.id);
 };
 

@@ -12,10 +12,11 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { type JobDefinition, type Jobs, jobType } from '../../platform/jobs/index.ts';
+import { type Jobs, jobType } from '../../platform/jobs/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
+import { removeStoredFile, type UploadSweep, unclaimedUploadSweep } from '../../platform/storage/removal.ts';
 import { documentKindOf } from '../documents/kinds.ts';
-import { documentKey, removeFile } from '../documents/service.ts';
+import { documentKey } from '../documents/service.ts';
 import { formFiles } from './tables.ts';
 
 /*
@@ -27,8 +28,7 @@ import { formFiles } from './tables.ts';
 /** An upload nobody claimed is kept this long, then swept with its file. */
 export const formFileKeepSeconds = 24 * 60 * 60;
 
-type Sweep = { tenantId: string; uuid: string };
-export const formFileSweepJob = jobType<Sweep>('forms.file-sweep');
+export const formFileSweepJob = jobType<UploadSweep>('forms.file-sweep');
 
 export type FileDeps = { storage: Storage; log: FastifyBaseLogger };
 
@@ -111,7 +111,7 @@ export const storeFormFile = async (
       return { uuid: row.uuid, name: row.name, kind: row.kind, size: row.size };
     });
   } catch (error) {
-    await removeFile(deps.storage, deps.log, key);
+    await removeStoredFile(deps, key);
     throw error;
   }
 };
@@ -184,33 +184,27 @@ export const releaseFormFiles = async (db: Db, deps: FileDeps, tenantId: string,
     .delete(formFiles)
     .where(and(eq(formFiles.tenantId, tenantId), inArray(formFiles.uuid, [...uuids])))
     .returning({ key: formFiles.key });
-  for (const { key } of removed) await removeFile(deps.storage, deps.log, key);
+  for (const { key } of removed) await removeStoredFile(deps, key);
 };
 
 /** Removes stored files by key (those of a deleted form), logging what cannot be removed. */
 export const removeFormFileKeys = async (deps: FileDeps, keys: readonly string[]) => {
-  for (const key of keys) await removeFile(deps.storage, deps.log, key);
+  for (const key of keys) await removeStoredFile(deps, key);
 };
 
 /** Removes an upload no answer claimed within its day, and its file. */
-export const createFormFileSweep = (deps: FileDeps & { db: Db }): JobDefinition<Sweep> => ({
-  name: formFileSweepJob.name,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  backoff: true,
-  async run(job) {
-    const before = new Date(Date.now() - formFileKeepSeconds * 1000);
+export const createFormFileSweep = (deps: FileDeps & { db: Db }) =>
+  unclaimedUploadSweep(formFileSweepJob, formFileKeepSeconds, deps, async ({ tenantId, uuid }, createdBefore) => {
     const [removed] = await deps.db
       .delete(formFiles)
       .where(
         and(
-          eq(formFiles.tenantId, job.tenantId),
-          eq(formFiles.uuid, job.uuid),
+          eq(formFiles.tenantId, tenantId),
+          eq(formFiles.uuid, uuid),
           isNull(formFiles.claimedAt),
-          lt(formFiles.createdAt, before),
+          lt(formFiles.createdAt, createdBefore),
         ),
       )
       .returning({ key: formFiles.key });
-    if (removed) await removeFile(deps.storage, deps.log, removed.key);
-  },
-});
+    return removed?.key;
+  });

@@ -4,6 +4,7 @@ import { tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, type FormPart, type TestApp, testClient, upload } from '../../../test/helpers.ts';
 import { cast } from '../connections/test-kit.ts';
 import { exe, filePart, pdf, png } from '../documents/test-files.ts';
+import { createFormFileSweep } from './files.ts';
 
 let t: TestApp;
 let g: Awaited<ReturnType<typeof graph>>;
@@ -512,6 +513,35 @@ describe('files', () => {
     const next = await uploaded(founder.token, form.uuid);
     expect((await save(founder.token, form.uuid, { answers: { deck: { uuid: next.uuid } } })).statusCode).toBe(200);
     expect(await count('form_files', `uuid = '${deck.uuid}'`)).toBe(0);
+  });
+
+  it('sweeps an upload no answer claimed within its day, with its file, and keeps claimed and fresh ones', async () => {
+    const form = await createForm();
+    const { founder } = g.people;
+    const [stale, fresh, claimed] = [
+      await uploaded(founder.token, form.uuid),
+      await uploaded(founder.token, form.uuid),
+      await uploaded(founder.token, form.uuid),
+    ];
+    expect((await save(founder.token, form.uuid, { answers: { deck: { uuid: claimed.uuid } } })).statusCode).toBe(200);
+    await rows(
+      `update form_files set created_at = now() - interval '2 days' where uuid in ('${stale.uuid}', '${claimed.uuid}')`,
+    );
+    const keyOf = async (uuid: string) =>
+      String((await rows(`select key from form_files where uuid = '${uuid}'`))[0]?.key);
+    const staleKey = await keyOf(stale.uuid);
+    const sweep = createFormFileSweep({ db: t.database.db, storage: t.app.storage, log: t.app.log });
+    for (const { uuid } of [stale, fresh, claimed]) {
+      await sweep.run({ tenantId: g.tenant.id, uuid }, { attempt: 1, lastAttempt: false });
+    }
+    const left = await rows(
+      `select uuid from form_files where uuid in ('${stale.uuid}', '${fresh.uuid}', '${claimed.uuid}')`,
+    );
+    expect(left.map((row) => row.uuid).sort()).toEqual([fresh.uuid, claimed.uuid].sort());
+    expect(await t.app.storage.get(staleKey)).toBeNull();
+    expect(await t.app.storage.get(await keyOf(fresh.uuid))).not.toBeNull();
+    // A retry finds nothing left to do.
+    await sweep.run({ tenantId: g.tenant.id, uuid: stale.uuid }, { attempt: 2, lastAttempt: true });
   });
 
   it('refuses a kind the question does not take, what is not a document, a file too large, and a question that takes no file', async () => {

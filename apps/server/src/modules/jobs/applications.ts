@@ -23,9 +23,10 @@ import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { users } from '../../platform/identity/tables.ts';
+import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { byAddress, throttle } from '../../platform/throttle/index.ts';
 import { documentKindOf } from '../documents/kinds.ts';
-import { documentKey, removeFile } from '../documents/service.ts';
+import { documentKey } from '../documents/service.ts';
 import { termNames } from '../lookups/repo.ts';
 import type { Delivery } from '../notifications/notifier.ts';
 import { findCard, loadProfile } from '../profiles/repo.ts';
@@ -177,7 +178,7 @@ export const apply = async (m: Member, jobUuid: string, body: z.output<typeof Ap
     deliver(m, [delivery]);
     return presentMyApplication(application, row, [], m.auth);
   } catch (error) {
-    if (resume) await removeFile(m.storage, m.log, resume.key);
+    if (resume) await removeStoredFile(m, resume.key);
     throw error;
   }
 };
@@ -195,10 +196,10 @@ const ownApplication = async (m: Member, uuid: string) => {
 const attachResume = async (ctx: Context, application: repo.ApplicationRow, resume: StoredResume) => {
   try {
     const updated = await repo.updateApplication(ctx.db, ctx.tenant.id, application.id, { resume });
-    if (application.resume) await removeFile(ctx.storage, ctx.log, application.resume.key);
+    if (application.resume) await removeStoredFile(ctx, application.resume.key);
     return updated;
   } catch (error) {
-    await removeFile(ctx.storage, ctx.log, resume.key);
+    await removeStoredFile(ctx, resume.key);
     throw error;
   }
 };

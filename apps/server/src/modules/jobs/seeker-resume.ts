@@ -1,7 +1,7 @@
 import type { ApplicationFile } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { removeFile } from '../documents/service.ts';
+import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { storeResume } from './applications.ts';
 import { presentResume, seekerResumeUrl } from './present.ts';
 import * as repo from './repo.ts';
@@ -35,10 +35,10 @@ export const saveSeekerResume = async (m: Member, file: { bytes: Buffer; fileNam
         .onConflictDoUpdate({ target: seekerResumes.profileId, set: { resume, updatedAt: new Date() } });
     });
   } catch (error) {
-    await removeFile(m.storage, m.log, resume.key);
+    await removeStoredFile(m, resume.key);
     throw error;
   }
-  if (replaced) await removeFile(m.storage, m.log, replaced);
+  if (replaced) await removeStoredFile(m, replaced);
   return presentResume(resume, seekerResumeUrl) as ApplicationFile;
 };
 
@@ -49,7 +49,7 @@ export const removeSeekerResume = async (m: Member) => {
     .where(and(eq(seekerResumes.tenantId, m.tenant.id), eq(seekerResumes.profileId, profileId)))
     .returning();
   if (!removed) throw notFound('You have no saved resume');
-  await removeFile(m.storage, m.log, removed.resume.key);
+  await removeStoredFile(m, removed.resume.key);
 };
 
 export const openSeekerResume = async (m: Member) => {

@@ -1,9 +1,10 @@
 import { type DocumentKind, documentKindInfo } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { documentKindOf } from '../documents/kinds.ts';
-import { documentKey, removeFile } from '../documents/service.ts';
+import { documentKey } from '../documents/service.ts';
 import { formFileByUuid } from '../forms/files.ts';
 import * as repo from './repo.ts';
 import { programDocumentNotFound } from './review.ts';
@@ -65,10 +66,10 @@ export const storeDocument = async (
       .where(and(eq(programDocuments.tenantId, m.tenant.id), eq(programDocuments.id, found.document.id)))
       .returning();
     if (!row) throw programDocumentNotFound();
-    if (found.document.fileKey) await removeFile(m.storage, m.log, found.document.fileKey);
+    if (found.document.fileKey) await removeStoredFile(m, found.document.fileKey);
     return row;
   } catch (error) {
-    await removeFile(m.storage, m.log, key);
+    await removeStoredFile(m, key);
     throw error;
   }
 };
