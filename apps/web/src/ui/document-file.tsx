@@ -17,8 +17,14 @@ export const documentStatusInfo: Record<DocumentStatus, { label: string; color: 
   rejected: { label: 'Sent back', color: 'red' },
 };
 
-/** A stored file with its kind and size, and a download through the session. */
-export function FileLine({ file }: { file: DocumentFile }) {
+type FileLineProps = {
+  file: Pick<DocumentFile, 'name' | 'kind' | 'size' | 'url'>;
+  /** When it came, as the page words moments ('3 Mar, 14:05'); left out when the page says it elsewhere. */
+  when?: string | undefined;
+};
+
+/** A stored file with its kind and size (and when it came), and a download through the session. */
+export function FileLine({ file, when }: FileLineProps) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -33,7 +39,7 @@ export function FileLine({ file }: { file: DocumentFile }) {
   return (
     <Group gap="xs" justify="space-between" wrap="nowrap">
       <Text size="sm" c="dimmed" miw={0} truncate="end">
-        {file.name} · {documentKindInfo[file.kind].label} · {fileSizeText(file.size)}
+        {[file.name, documentKindInfo[file.kind].label, fileSizeText(file.size), when].filter(Boolean).join(' · ')}
       </Text>
       <Button
         size="compact-sm"

@@ -1,48 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { DocumentDecisionInput, type ProgramDocument, programStageLabels } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { downloadFile } from '../../../api/download.ts';
 import { notify } from '../../../app/notify.ts';
-import { documentStatusInfo, fileSizeText } from '../../../ui/document-file.tsx';
+import { documentStatusInfo, FileLine } from '../../../ui/document-file.tsx';
 import { schemaFieldErrors } from '../../../ui/form-errors.ts';
 import { useDocumentDecision } from './api.ts';
 import { formatMoment } from './format.ts';
-
-type File = NonNullable<ProgramDocument['file']>;
-
-/** A stored file, downloaded with the session. */
-function FileDownload({ file }: { file: File }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(file.url, { fallbackName: file.name, failedText: 'The file could not be downloaded' });
-    } catch (error) {
-      notify.error(errorText(error, 'The file could not be downloaded'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Group gap="xs" justify="space-between" wrap="nowrap">
-      <Text size="sm" c="dimmed" miw={0} truncate="end">
-        {file.name} · {fileSizeText(file.size)} · {formatMoment(file.uploadedAt)}
-      </Text>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconDownload size={14} aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
-        aria-label={`Download ${file.name}`}
-      >
-        Download
-      </Button>
-    </Group>
-  );
-}
 
 /** One document an application owes: its file, its state, and Accept or Send back (with the reason). */
 function DocumentItem({ applicationUuid, document }: { applicationUuid: string; document: ProgramDocument }) {
@@ -87,7 +51,7 @@ function DocumentItem({ applicationUuid, document }: { applicationUuid: string; 
           </Stack>
           <Badge color={status.color}>{status.label}</Badge>
         </Group>
-        {document.file ? <FileDownload file={document.file} /> : null}
+        {document.file ? <FileLine file={document.file} when={formatMoment(document.file.uploadedAt)} /> : null}
         {document.status === 'rejected' && document.reason ? <Text size="sm">Sent back: {document.reason}</Text> : null}
         {canDecide && !sendingBack ? (
           <Group gap="xs">
