@@ -929,6 +929,9 @@ test.describe('jobs and challenges', () => {
         await shot('jobs-new', 'Post a job');
         await page.goto('/search/challenges');
         await shot('challenges-search', 'Challenges');
+        await page.goto('/search/challenges?q=zebrafish');
+        await expect(page.getByRole('heading', { name: 'No challenges match this search' })).toBeVisible();
+        await shot('challenges-search-empty', 'Challenges');
         await page.goto(`/challenges/${challengeUuid}/details`);
         await shot('challenge-details', /rolling mill/);
 
@@ -1002,6 +1005,9 @@ test.describe('programs', () => {
         await shot('program-apply', 'Apply to Climate Accelerator 2027');
         await openSignedIn(page, sara, '/call-for-applications');
         await shot('programs-calls', /Call/);
+        await page.goto('/call-for-applications?q=zebrafish');
+        await expect(page.getByRole('heading', { name: 'No programs match this search' })).toBeVisible();
+        await shot('programs-calls-empty', /Call/);
         await page.goto('/programs/CLIMATE-27/status');
         await shot('program-status', 'Your application to Climate Accelerator 2027');
 
