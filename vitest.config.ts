@@ -34,8 +34,19 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'web-logic',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
           isolate: false,
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Session } from '@ventura/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../app/session.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import type { Session } from '@ventura/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { MaintenanceMode } from '@ventura/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissMaintenanceNotice, formatMaintenanceTime, showsMaintenanceNotice } from './maintenance.ts';

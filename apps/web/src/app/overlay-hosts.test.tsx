@@ -2,13 +2,15 @@ import { MantineProvider } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../test/render.tsx';
 import { holdModalEvents } from './modal-events.ts';
 import OverlayHosts from './overlay-hosts.tsx';
 
 beforeAll(stubMatchMedia);
 afterEach(cleanup);
+// Mantine keeps its toasts in one store per module: files before this one in the worker may have left some.
+beforeEach(() => notifications.clean());
 
 const renderHosts = () =>
   render(

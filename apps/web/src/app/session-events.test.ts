@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@ventura/shared';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { tenantFixture } from '../test/tenant-fixture.ts';

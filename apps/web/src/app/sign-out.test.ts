@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@ventura/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

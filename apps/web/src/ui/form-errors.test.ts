@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { TeamMemberInput } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';

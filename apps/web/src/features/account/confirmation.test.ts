@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorText } from '../../api/client.ts';
 import { codeFailure } from './confirmation.ts';

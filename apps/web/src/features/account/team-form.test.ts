@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Country } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { partnerIdOf, storedArrival } from './arrival.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { answerField, applyBody, applyErrors, applyFieldOf, emptyApplyValues, requiredAnswerText } from './apply.ts';
 import { challengeFixture, optionalQuestion, requiredQuestion } from './challenges-fixture.ts';

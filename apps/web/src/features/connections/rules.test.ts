@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ConnectionMatrixEntry } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
 import { onlineStatusBatches } from '../../api/presence.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { attachmentName } from '../../api/download.ts';
 import { auditNote, detailParts } from './audit.ts';

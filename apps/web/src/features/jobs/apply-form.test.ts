@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { applyBody, applyErrors, emptyApply, emptyPublicApply, publicErrors, publicStartErrors } from './apply-form.ts';
 

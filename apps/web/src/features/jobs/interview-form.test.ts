@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { emptyInterview, outcomeErrors, rescheduleErrors, scheduleBody, scheduleErrors } from './interview-form.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { profileAccountTypes, profileTypes } from '@ventura/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';

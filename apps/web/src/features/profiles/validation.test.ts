@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { profileTypes } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf } from './field-values.ts';

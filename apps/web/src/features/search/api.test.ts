@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { tenantFixture } from '../../test/tenant-fixture.ts';
 import { directoryErrorText, nameSearchPath, publicDirectoryTypes } from './api.ts';
