@@ -4,9 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** No WCAG 2 A or AA violation on the page, or inside `only` (a CSS selector) when given. */
 export const expectNoAxeViolations = async (page: Page, only?: string) => {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const t0 = Date.now();
   const results = await (only ? builder.include(only) : builder).analyze();
-  console.log('AXE', Date.now() - t0);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 };
 
