@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { codeResendSeconds } from './e2e/support/limits.ts';
 import { findBrowser } from './scripts/find-browser.mjs';
 
 /** End-to-end journeys in the machine's Chromium against a real server on a fresh embedded database. */
@@ -12,7 +13,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.data/reports/playwright.json' }]] : [['list']],
+  // The JSON report feeds the test summary (scripts/test-summary.mjs): slowest journeys, time in axe scans.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.data/reports/playwright.json' }],
+  ],
   // A journey takes 10 to 30 s on a quiet two-core machine and up to twice that when the machine is
   // busy (two workers, the server and two browsers share the cores), when a page can take over 10 s to show.
   timeout: 60_000,
@@ -21,7 +26,11 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     timezoneId: 'UTC',
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a screencast and a DOM snapshot at every action) for every
+    // journey, to keep only the failures', took 44% of the journeys' CPU (docs/testing.md). A failure still
+    // leaves a screenshot and the page's accessibility tree (error-context.md); to replay one, run it again
+    // with `--trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -50,9 +59,10 @@ export default defineConfig({
   ],
   // The journeys sign the demo operator in from every spec, all from one address, far more often than
   // the sign-in limits allow a person (10 code checks per recipient per 10 minutes); the limits have
-  // their own server tests (modules/auth), so the test server lifts them.
+  // their own server tests (modules/auth), so the test server lifts them, and shortens the wait between two
+  // codes to one person (e2e/support/limits.ts).
   webServer: {
-    command: `rm -rf .data/e2e-${port} && DATA_DIR=.data/e2e-${port} PORT=${port} NODE_ENV=development LOG_LEVEL=warn OTP_PER_IP_PER_HOUR=1000 OTP_PER_RECIPIENT_PER_HOUR=1000 AUTH_ATTEMPTS_PER_ADDRESS=1000 AUTH_ATTEMPTS_PER_RECIPIENT=1000 npx tsx apps/server/src/main.ts`,
+    command: `rm -rf .data/e2e-${port} && DATA_DIR=.data/e2e-${port} PORT=${port} NODE_ENV=development LOG_LEVEL=warn OTP_RESEND_SECONDS=${codeResendSeconds} OTP_PER_IP_PER_HOUR=1000 OTP_PER_RECIPIENT_PER_HOUR=1000 AUTH_ATTEMPTS_PER_ADDRESS=1000 AUTH_ATTEMPTS_PER_RECIPIENT=1000 npx tsx apps/server/src/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -9,7 +9,7 @@ test('a member signs out every other device from Account Settings and stays sign
   test.setTimeout(90_000);
   const laptop = await signUp(request, 'mentor', 'Mira Devices');
   const email = String((await (await callApi(request, laptop, 'GET', '/users/profile')).json()).data.email);
-  // A second device: the same person signs in again (the helper waits out the 30 s resend limit).
+  // A second device: the same person signs in again (the helper waits out the resend limit).
   const phone = await signInByEmail(request, email);
   expect((await callApi(request, phone, 'GET', '/users/profile')).status()).toBe(200);
 

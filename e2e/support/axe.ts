@@ -1,12 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The step every scan is reported under, so that the test summary can say how long scans took in all. */
+export const axeStepTitle = 'axe scan';
 
 /** No WCAG 2 A or AA violation on the page, or inside `only` (a CSS selector) when given. */
-export const expectNoAxeViolations = async (page: Page, only?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const results = await (only ? builder.include(only) : builder).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
+export const expectNoAxeViolations = (page: Page, only?: string) =>
+  test.step(
+    axeStepTitle,
+    async () => {
+      const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+      const results = await (only ? builder.include(only) : builder).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    },
+    { box: true },
+  );
 
 /** Scans the page as it is, switches the theme with the header toggle, and scans it again. */
 export const expectNoAxeViolationsInBothThemes = async (page: Page) => {
