@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { signInFixture } from '../../../test/session-fixture.ts';
@@ -83,7 +84,7 @@ describe('Composer', () => {
   });
 
   it('checks a chosen file first, and uploads an image at once for the post to carry', async () => {
-    Object.assign(URL, { createObjectURL: () => 'blob:team', revokeObjectURL: () => undefined });
+    stubObjectUrls('blob:team');
     const fetch = open({ 'POST /api/v1/posts/upload-file': ok(image, 201), 'POST /api/v1/posts': created });
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept^="image/"]');
     if (!input) throw new Error('the image picker is missing');

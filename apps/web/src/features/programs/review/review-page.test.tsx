@@ -4,6 +4,7 @@ import type { ReviewDetails, ReviewRow } from '@ventura/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
+import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import {
@@ -206,9 +207,7 @@ describe('ReviewPage', { timeout: 30_000 }, () => {
 
   it("downloads the CSV of the list's filters with the session", async () => {
     const fetch = open({}, '?family=application&stage=interview');
-    const createObjectURL = vi.fn(() => 'blob:csv');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    const { createObjectURL } = stubObjectUrls('blob:csv');
     await screen.findByRole('table');
     fetch.mockImplementationOnce(async () => new Response('a,b', { status: 200 }));
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
