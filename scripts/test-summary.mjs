@@ -83,6 +83,23 @@ const printSlowest = (title, rows) => {
   }
 };
 
+/** Vitest's time by part of the code and run (its files' tests and hooks, added up over both workers). */
+const printProjects = (files) => {
+  const parts = new Map();
+  for (const file of files) {
+    // The server's files run once per database (the report's name says which); the rest run once.
+    const where = file.name.split('/').slice(0, 2).join('/');
+    const part = where === 'apps/server' ? `${where} ${file.name.slice(file.name.lastIndexOf(' (') + 1)}` : where;
+    const seen = parts.get(part) ?? { count: 0, seconds: 0 };
+    parts.set(part, { count: seen.count + 1, seconds: seen.seconds + file.seconds });
+  }
+  if (parts.size === 0) return;
+  console.log('\nTest files by part (tests and hooks, both workers added up)');
+  for (const [part, { count, seconds }] of [...parts].sort((a, b) => b[1].seconds - a[1].seconds)) {
+    console.log(`  ${minutes(seconds).padStart(6)}  ${part}, ${count} files`);
+  }
+};
+
 export const summarize = (dir = reportsDir) => {
   const phases = readJson(phasesFile(dir), []);
   if (phases.length > 0) {
@@ -93,6 +110,7 @@ export const summarize = (dir = reportsDir) => {
     console.log(`  ${minutes(phases.reduce((sum, phase) => sum + phase.seconds, 0)).padStart(6)}  in all`);
   }
   const { counts, files, journeys, steps } = readReports(dir);
+  printProjects(files);
   printSlowest('Ten slowest test files (their tests and hooks, without imports)', files);
   printSlowest('Ten slowest journeys', journeys);
   const scans = steps.get('axe scan');
