@@ -117,6 +117,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage ?? createStorage(config));
+  app.decorate('lifecycle', { draining: false, checks: new Map() });
   app.decorateRequest('db', {
     getter() {
       return db;
@@ -137,7 +138,12 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(tenancyPlugin);
   await app.register(authPlugin, { listen });
-  const jobs = createJobs({ executor: executorOf(db), log: app.log });
+  const jobs = createJobs({
+    executor: executorOf(db),
+    log: app.log,
+    // Within the drain: requests finish first, then jobs get what is left, with a margin for closing.
+    stopTimeoutSeconds: Math.max(1, config.shutdown.timeoutSeconds - 5),
+  });
   app.decorate('jobs', jobs);
   const realtime = createRealtime();
   app.decorate('realtime', realtime);

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { otpRules } from '@ventura/shared';
 import { z } from 'zod';
+import { repoRoot } from './paths.ts';
 
 const Port = z.coerce.number().int().min(0).max(65535);
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -82,6 +83,8 @@ const Env = z.object({
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_URL_PORT: Port.optional(),
   WEB_DIST: z.string().optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   TENANT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(otpRules.resendSeconds),
   OTP_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(otpRules.perRecipientPerHour),
@@ -171,6 +174,11 @@ export type Config = {
    */
   publicUrl: { scheme: 'http' | 'https'; port: number | null };
   webDist: string;
+  /**
+   * SIGTERM: how long the process stays listening while it already says it is not ready (for a balancer
+   * that polls readiness), and how long it may take to finish requests and jobs before it gives up.
+   */
+  shutdown: { delaySeconds: number; timeoutSeconds: number };
   tenantCacheSeconds: number;
   /** Limits on sending one-time codes; lowered only for automated browser tests. */
   otp: OtpLimits;
@@ -202,8 +210,6 @@ export type OtpLimits = {
   attemptsPerAddress: number;
   attemptsPerRecipient: number;
 };
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the environment once; a bad value is reported with every problem at once. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -241,6 +247,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       port: e.PUBLIC_URL_PORT ?? (e.NODE_ENV === 'production' ? null : e.PORT),
     },
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    shutdown: { delaySeconds: e.SHUTDOWN_DELAY_SECONDS, timeoutSeconds: e.DRAIN_TIMEOUT_SECONDS },
     tenantCacheSeconds: e.TENANT_CACHE_SECONDS,
     otp: {
       resendSeconds: e.OTP_RESEND_SECONDS,

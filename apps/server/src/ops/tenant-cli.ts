@@ -2,13 +2,15 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../platform/db/index.ts';
 import { DataDirLockedError } from '../platform/db/lock.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 import { CommandError, runTenantCommand } from './tenant-commands.ts';
 
 const run = async () => {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    // A new deployment's first tenant needs the countries, states and cities its forms offer.
+    await database.migrate(() => seedReferenceData(database.db));
     for (const line of await runTenantCommand(database.db, process.argv.slice(2))) console.log(line);
   } finally {
     await database.close();

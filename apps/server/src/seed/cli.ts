@@ -39,8 +39,10 @@ const run = async () => {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    const seeded = await seedIfEmpty(database.db);
+    let seeded = false;
+    await database.migrate(async () => {
+      seeded = await seedIfEmpty(database.db);
+    });
     console.log(seeded ? 'Seeded the demo tenants.' : 'The database already has tenants: no demo seeded.');
     if (scale > 0) {
       console.log(`Seeding ${scale} directory profiles on ${host}...`);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { serverRoot } from '../../paths.ts';
 import { migrateJobSchema } from '../jobs/index.ts';
 import type { Executor } from './executor.ts';
 import { type Listen, pgliteListen, postgresListen } from './listen.ts';
@@ -20,8 +21,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies every committed migration that has not run yet. */
-  migrate: () => Promise<void>;
+  /**
+   * Applies every committed migration that has not run yet, then `andThen` (reference data, the demo),
+   * all under one lock: processes that start together on one database take their turns.
+   */
+  migrate: (andThen?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
   /** Subscribes to a notification channel (caches that other processes' writes must invalidate). */
   listen: Listen;
@@ -31,7 +35,7 @@ export type Database = {
 
 const warnIdle = (error: Error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../db/migrations');
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const pgliteExtensions = { pg_trgm };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (locked for this process). */
@@ -58,9 +62,11 @@ export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Data
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
+    // One process at a time holds the data directory (lockDataDir): nothing else can be starting.
+    migrate: async (andThen) => {
       await migratePglite(db, { migrationsFolder });
       await migrateJobSchema(executor);
+      await andThen?.();
     },
     listen: pgliteListen(client),
     executor,
@@ -76,7 +82,7 @@ export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Data
  * (unhandled, it would end the process), a new connection fails fast while the database is away, and
  * the pool reconnects by itself once it is back.
  */
-/** The advisory lock that keeps migrations to one process at a time ('ventura migrate' as a number). */
+/** The advisory lock that keeps start-up steps to one process at a time ('ventura migrate' as a number). */
 const migrationLock = 7_565_746_117;
 
 export const openPostgres = async (url: string, onIdleError: (error: Error) => void = warnIdle): Promise<Database> => {
@@ -88,14 +94,15 @@ export const openPostgres = async (url: string, onIdleError: (error: Error) => v
   return {
     db,
     kind: 'postgres',
-    // Several processes may start at once on one database (a deploy): one migrates while the others wait
-    // on a session lock, then find nothing left to do.
-    migrate: async () => {
+    // Several processes may start at once on one database (a deploy): one migrates and seeds while the
+    // others wait on a session lock, then find nothing left to do.
+    migrate: async (andThen) => {
       const holder = await pool.connect();
       try {
         await holder.query('select pg_advisory_lock($1)', [migrationLock]);
         await migratePostgres(db, { migrationsFolder });
         await migrateJobSchema(executor);
+        await andThen?.();
       } finally {
         await holder.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
         holder.release();

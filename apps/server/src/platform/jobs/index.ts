@@ -54,6 +54,8 @@ export type JobsOptions = {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for work; pg-boss's minimum is half a second. */
   pollingIntervalSeconds?: number;
+  /** On stop, how long running jobs may take to finish; those still running then fail and are retried. */
+  stopTimeoutSeconds?: number;
 };
 
 /** Creates (or brings up to date) the queue's own schema: part of migrating the database. */
@@ -95,7 +97,12 @@ const ensureQueue = async (boss: PgBoss, definition: JobDefinition<never>) => {
   }
 };
 
-export const createJobs = ({ executor, log, pollingIntervalSeconds = 1 }: JobsOptions): Jobs => {
+export const createJobs = ({
+  executor,
+  log,
+  pollingIntervalSeconds = 1,
+  stopTimeoutSeconds = 5,
+}: JobsOptions): Jobs => {
   const boss = new PgBoss({
     db: executor,
     schema: jobSchema,
@@ -149,7 +156,7 @@ export const createJobs = ({ executor, log, pollingIntervalSeconds = 1 }: JobsOp
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutSeconds * 1000, close: false });
     },
   };
 };

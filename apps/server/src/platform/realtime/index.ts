@@ -56,6 +56,8 @@ export const attachRealtime = async (app: FastifyInstance) => {
     presence = createRedisPresence(store as unknown as PresenceRedis, (error) =>
       app.log.warn({ err: error }, 'realtime: presence unavailable'),
     );
+    // Readiness (platform/health.ts) asks Redis too: without it, rooms and presence stop at this process.
+    app.lifecycle.checks.set('redis', () => store.ping());
     closers.push(
       () => presence.close(),
       () => closeClient(pub),
@@ -198,9 +200,16 @@ export const attachRealtime = async (app: FastifyInstance) => {
 
   app.decorate('io', io);
   listenForTenantChanges(app);
-  app.addHook('onClose', async () => {
+  // Before the HTTP server stops listening: a WebSocket holds its connection open, so the server could not
+  // finish closing while one is left. Closing the transports (not disconnecting the sockets, which would
+  // tell the clients to stay away) makes each client reconnect by itself, through the proxy, to a process
+  // that is still serving. The rest (rooms, the adapter, Redis) closes once the requests in flight are done.
+  app.addHook('preClose', async () => {
     closing = true;
     app.identityWatchers.delete(watcher);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
     await io.close();
     await Promise.all(closers.map((close) => close()));
   });
