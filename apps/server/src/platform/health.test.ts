@@ -24,7 +24,11 @@ describe('liveness and readiness', () => {
     try {
       const ready = await get('/api/health/ready');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ status: 'error', draining: true, message: 'This process is shutting down.' });
+      expect(ready.json()).toMatchObject({
+        status: 'error',
+        draining: true,
+        message: 'This process is shutting down.',
+      });
       expect((await get('/api/health/live')).statusCode).toBe(200);
     } finally {
       t.app.lifecycle.draining = false;
