@@ -4,7 +4,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { otpRules } from '@ventura/shared';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
 import { repoRoot } from './paths.ts';
+import { type MessagingSettings, messagingSettings } from './platform/messaging/settings.ts';
 
 const Port = z.coerce.number().int().min(0).max(65535);
 const Bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -160,6 +162,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS and WhatsApp providers (SMS_PROVIDER, WHATSAPP_PROVIDER and theirs); null keeps a channel in the outbox. */
+  messaging: MessagingSettings;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   /** Seed the demo tenants on first start: on by default with the embedded database only. */
   seedDemo: boolean;
@@ -211,6 +215,8 @@ export type OtpLimits = {
   attemptsPerRecipient: number;
 };
 
+export { ConfigError };
+
 /** Reads the environment once; a bad value is reported with every problem at once. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = Env.safeParse(env);
@@ -239,6 +245,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    messaging: messagingSettings(env, e.NODE_ENV === 'production'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     devOutbox,
@@ -264,8 +271,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     iceServers: e.ICE_SERVERS,
   };
 };
-
-export class ConfigError extends Error {}
 
 /** The bucket of S3_BUCKET, or null; a bucket without both keys stops the server. */
 const s3Config = (e: z.infer<typeof Env>): S3Config | null => {

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantIdColumn } from '../tenancy/tables.ts';
 
 export type Channel = 'sms' | 'email' | 'whatsapp';
@@ -16,12 +16,18 @@ export const outboxMessages = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** The one-time code the message carries; kept only with the development outbox (DEV_OUTBOX). */
+    /** The one-time code the message carries; kept readable only with the development outbox (DEV_OUTBOX). */
     code: text('code'),
+    /** Otherwise the code sealed with the server key (seal.ts) until the message is sent or has failed. */
+    sealedCode: text('sealed_code'),
     /** Small text files sent with the message (an event's .ics): name, MIME type and content. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status').$type<'queued' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
     error: text('error'),
+    /** Who carried it (smtp, twilio, msg91, meta) and the provider's id for it, for support and receipts. */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
