@@ -236,6 +236,8 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     createEventReminders({ db, mailer, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     createMeetingReminders({ db, notifier }),
   ]);
-  app.addHook('onClose', () => jobs.stop());
+  // Jobs finish while the requests in flight do (closing the server waits for those), before anything
+  // they use (Redis, the database) closes.
+  app.addHook('preClose', () => jobs.stop());
   return app;
 };

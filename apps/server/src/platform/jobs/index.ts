@@ -115,6 +115,7 @@ export const createJobs = ({
   // pg-boss reports failed polls and maintenance as events; an unlistened 'error' would end the process.
   boss.on('error', (error) => log.warn({ err: error }, 'jobs: background queue error'));
   let started = false;
+  let stopped = false;
 
   return {
     boss,
@@ -153,9 +154,11 @@ export const createJobs = ({
         );
       }
     },
+    // Stops this process's workers, letting running jobs finish; queuing still works (a request still in
+    // flight while the process drains queues its job for the other processes).
     async stop() {
-      if (!started) return;
-      started = false;
+      if (!started || stopped) return;
+      stopped = true;
       await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutSeconds * 1000, close: false });
     },
   };
