@@ -134,11 +134,16 @@ export const createJobs = ({
       started = true;
       for (const definition of definitions) {
         await ensureQueue(boss, definition);
-        await boss.work<object>(
+        // pg-boss waits out its polling interval after every fetch, even one that found work: one job a
+        // second per queue and process. After a job, the worker is told to look again at once, so a burst
+        // (a broadcast's thousand emails) runs back to back; only an empty look waits.
+        let worker: string | undefined;
+        worker = await boss.work<object>(
           definition.name,
           { includeMetadata: true, pollingIntervalSeconds, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
+            if (worker) boss.notifyWorker(worker);
             const attempt = job.retryCount + 1;
             const context = { attempt, lastAttempt: job.retryCount >= job.retryLimit };
             try {

@@ -98,6 +98,37 @@ describe('background jobs', () => {
     expect(seen).toEqual(['sent before the restart']);
   });
 
+  it('run a burst back to back, not one per polling interval', async () => {
+    const store = await restartableDatabase();
+    cleanups.push(store.drop);
+    const database = await store.open();
+    const burst = jobType<{ n: number }>('test.burst');
+    const seen: number[] = [];
+    const jobs = createJobs({ executor: database.executor, log, pollingIntervalSeconds: 2 });
+    await jobs.start([]);
+    await jobs.boss.createQueue(burst.name);
+    for (let n = 0; n < 20; n++) await jobs.send(database.db, burst, { n });
+    await jobs.stop();
+    // A worker that waited its 2 s interval after each job would need 40 s for these twenty.
+    const worker = createJobs({ executor: database.executor, log, pollingIntervalSeconds: 2 });
+    const started = Date.now();
+    await worker.start([
+      {
+        name: burst.name,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        backoff: false,
+        run: async ({ n }) => void seen.push(n),
+      },
+    ]);
+    cleanups.push(async () => {
+      await worker.stop();
+      await database.close();
+    });
+    expect(await until(async () => seen.length === 20, 15_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('are queued with their transaction: a rollback leaves no job', async () => {
     const store = await restartableDatabase();
     cleanups.push(store.drop);
