@@ -1,7 +1,9 @@
 // `npm test`: every phase in turn (lint, types, unit and integration, browser journeys), stopping at the
 // first that fails, then a summary of where the time went (scripts/test-summary.mjs). Each phase's time is
 // written to .data/reports/phases.json so that CI can add its own phases and print one table.
-// Usage: node scripts/run-tests.mjs [phase...]   (phases: lint, types, unit, journeys; default all)
+// Usage: node scripts/run-tests.mjs [phase...]   (phases: lint, types, unit, journeys, production; default all)
+// The production phase (scripts/test-production.mjs) needs PostgreSQL, Redis and nginx on the machine and
+// says it skipped when one is missing, unless PRODUCTION_TESTS=required (CI).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ const phases = {
   types: ['npm', ['run', 'typecheck']],
   unit: ['npm', ['run', 'test:unit']],
   journeys: ['npm', ['run', 'test:e2e']],
+  production: ['npm', ['run', 'test:production']],
 };
 
 const chosen = process.argv.slice(2);

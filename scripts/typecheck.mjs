@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Largest first, so that the small ones fill in beside them. */
-const projects = ['apps/web', 'apps/server', 'e2e', 'packages/shared'];
+const projects = ['apps/web', 'apps/server', 'e2e', 'e2e-production', 'packages/shared'];
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
 
 const check = (project) =>
