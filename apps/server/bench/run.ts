@@ -11,6 +11,7 @@
 //   BENCH_JOBS=100000 open jobs seeded on localhost first (default 100k; 0: none)
 //   BENCH_ONLY=sockets: only the realtime step (bench/sockets.ts: BENCH_SOCKETS connected members, default
 //   10,000), without Redis and, when REDIS_URL is set, with it; the whole bench runs it after the calls
+//   BENCH_ONLY=images: only the image step (bench/images.ts: ten large uploads at once, the peak memory)
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { type BenchCase, benchCases } from './cases.ts';
 import { runChatBench } from './chat.ts';
+import { runImageBench } from './images.ts';
 import { type Latencies, type Summary, summarise } from './latency.ts';
 import { base, host, port, serverRoot, startServer, stop, waitForHealth } from './server.ts';
 import { runSocketBench } from './sockets.ts';
@@ -241,6 +243,9 @@ const scaleFor = (db: 'pglite' | 'postgres') =>
   process.env.BENCH_SCALE === undefined ? (db === 'pglite' ? 100_000 : 1_000_000) : Number(process.env.BENCH_SCALE);
 
 const main = async () => {
+  // Images need no database: BENCH_ONLY=images runs them alone, the whole bench first.
+  if (!only || only.includes('images')) await runImageBench();
+  if (only?.every((step) => step === 'images')) return;
   const which = process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
   if (which === 'pglite' || which === 'both') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-'));

@@ -2,64 +2,40 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import tls from 'node:tls';
 import { type LinkPreview, limits } from '@ventura/shared';
+import { isPublicAddress } from './public-address.ts';
 
 /**
  * Reads a linked page's title, description and image for a post's preview. The server fetches what any
- * member writes, so it guards itself: http and https on their usual ports only, never an address on a
- * private, loopback or link-local network (checked on the address actually connected to, so a name that
- * resolves differently the second time does not get through), at most three redirects, a few seconds and
- * half a megabyte, HTML only. Anything else answers null: a post without a preview.
+ * member writes, so it guards itself (docs/security.md, "Link previews"):
+ * - http and https on their usual ports only, and only public addresses, in whatever spelling the link
+ *   uses (public-address.ts);
+ * - a name is resolved once per hop, every address it resolves to must be public, and the connection is
+ *   made to the address that was checked (the socket never resolves the name again, so a second answer
+ *   cannot swap in a private address);
+ * - at most three redirects, each checked the same way;
+ * - one deadline for the whole read (every hop, headers and body), half a megabyte, HTML only.
+ * Anything else answers null: a post without a preview.
  */
 
-const isPrivateV4 = (ip: string) => {
-  const [a = 0, b = 0] = ip.split('.').map(Number);
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    a >= 224
-  );
+/** How the fetch reaches the network: resolving a name, and opening a connection to a checked address. */
+export type Network = {
+  resolve: (hostname: string) => Promise<string[]>;
+  dial: (address: string, port: number, url: URL) => Duplex;
 };
 
-/** Loopback, private, link-local, unique-local, multicast and unspecified addresses, in v4 and v6. */
-export const isPrivateAddress = (ip: string): boolean => {
-  if (net.isIPv4(ip)) return isPrivateV4(ip);
-  const lower = ip.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped?.[1]) return isPrivateV4(mapped[1]);
-  return (
-    lower === '::' ||
-    lower === '::1' ||
-    lower.startsWith('fc') ||
-    lower.startsWith('fd') ||
-    lower.startsWith('fe8') ||
-    lower.startsWith('fe9') ||
-    lower.startsWith('fea') ||
-    lower.startsWith('feb') ||
-    lower.startsWith('ff')
-  );
-};
-
-type LookupCallback = (error: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
-
-/** A DNS lookup that refuses names resolving to a private address (any of them). */
-const publicLookup = (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const list = addresses as dns.LookupAddress[];
-    if (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address))) {
-      return callback(new Error(`${hostname} is not a public address`), []);
-    }
-    if (options.all) return callback(null, list);
-    const [first] = list;
-    return callback(null, first?.address ?? '', first?.family);
-  });
+/** The real network. Tests replace its functions to point a "public" address at a local page server. */
+export const network: Network = {
+  resolve: async (hostname) =>
+    (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
+  dial: (address, port, url) => {
+    if (url.protocol !== 'https:') return net.connect({ host: address, port });
+    // The certificate is checked against the link's name (SNI), while the socket goes to the checked address.
+    const name = bareHost(url);
+    return tls.connect({ host: address, port, ...(net.isIP(name) ? {} : { servername: name }) });
+  },
 };
 
 export type FetchOptions = { allowPrivate: boolean; timeoutMs?: number; maxBytes?: number };
@@ -68,20 +44,58 @@ type Fetched = { url: URL; bytes: Buffer };
 type Want = {
   types: RegExp;
   maxBytes: number;
-  accept: string /** Stop once the page's head is in. */;
+  accept: string;
+  /** Stop once the page's head is in. */
   headOnly: boolean;
 };
 
-const fetchBounded = (
+const maxRedirects = 3;
+
+const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/** Settles with null once `signal` aborts, whatever `promise` does. */
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve(null);
+    const abort = () => resolve(null);
+    signal.addEventListener('abort', abort, { once: true });
+    promise
+      .then(
+        (value) => resolve(value),
+        () => resolve(null),
+      )
+      .finally(() => signal.removeEventListener('abort', abort));
+  });
+
+/** The address to connect to for `url`: its own when it is one, else the first its name resolves to; every one public. */
+const checkedAddress = async (url: URL, options: FetchOptions, signal: AbortSignal): Promise<string | null> => {
+  const host = bareHost(url);
+  const addresses = net.isIP(host) ? [host] : await untilAborted(network.resolve(host), signal);
+  if (!addresses || addresses.length === 0) return null;
+  if (!options.allowPrivate && !addresses.every(isPublicAddress)) return null;
+  return addresses[0] ?? null;
+};
+
+const fetchBounded = async (
   url: URL,
   options: FetchOptions,
   want: Want,
-  deadline: number,
-  redirects: number,
-): Promise<Fetched | null> =>
-  new Promise((resolve) => {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) return resolve(null);
+  signal: AbortSignal,
+  redirects = 0,
+): Promise<Fetched | null> => {
+  const address = await checkedAddress(url, options, signal);
+  if (!address || signal.aborted) return null;
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const answer = await new Promise<Fetched | URL | null>((resolve) => {
+    let settled = false;
+    const settle = (value: Fetched | URL | null) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      request.destroy();
+      resolve(value);
+    };
+    const onAbort = () => settle(null);
     const client = url.protocol === 'https:' ? https : http;
     const request = client.get(
       url,
@@ -91,51 +105,49 @@ const fetchBounded = (
           accept: want.accept,
           'accept-encoding': 'identity',
         },
-        ...(options.allowPrivate ? {} : { lookup: publicLookup as never }),
-        timeout: remaining,
+        createConnection: () => network.dial(address, port, url),
       },
       (response) => {
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {
-          response.resume();
-          if (redirects >= 3) return resolve(null);
-          const next = safeUrl(response.headers.location, url, options.allowPrivate);
-          return next ? resolve(fetchBounded(next, options, want, deadline, redirects + 1)) : resolve(null);
+          const next = redirects < maxRedirects ? safeUrl(response.headers.location, url, options.allowPrivate) : null;
+          return settle(next);
         }
         const type = String(response.headers['content-type'] ?? '');
         const length = Number(response.headers['content-length'] ?? 0);
         if (status !== 200 || !want.types.test(type) || (!want.headOnly && length > want.maxBytes)) {
-          response.resume();
-          return resolve(null);
+          return settle(null);
         }
         const chunks: Buffer[] = [];
         let size = 0;
-        let settled = false;
-        const done = (complete: boolean) => {
-          if (settled) return;
-          settled = true;
-          resolve(complete || want.headOnly ? { url, bytes: Buffer.concat(chunks) } : null);
-        };
+        const done = (complete: boolean) =>
+          settle(complete || want.headOnly ? { url, bytes: Buffer.concat(chunks) } : null);
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           chunks.push(chunk);
           if (size > want.maxBytes || (want.headOnly && /<\/head>/i.test(chunk.toString('latin1')))) {
-            response.destroy();
             done(size <= want.maxBytes);
           }
         });
         response.on('end', () => done(true));
-        response.on('error', () => done(false));
+        response.on('error', () => settle(null));
+        response.on('close', () => settle(null));
       },
     );
-    request.on('timeout', () => request.destroy());
-    request.on('error', () => resolve(null));
+    signal.addEventListener('abort', onAbort, { once: true });
+    if (signal.aborted) onAbort();
+    request.on('error', () => settle(null));
   });
+  if (answer instanceof URL) return fetchBounded(answer, options, want, signal, redirects + 1);
+  return answer;
+};
 
 /** A link a member wrote, as a URL the server will fetch, or null. */
 export const safeUrl = (input: string, base: URL | undefined, allowPrivate: boolean): URL | null => {
   let url: URL;
   try {
+    // The URL parser writes every spelling of an IPv4 address (2130706433, 0x7f.1, 127.1) as a.b.c.d and
+    // compresses IPv6, so the checks below see one spelling of each address.
     url = new URL(input, base);
   } catch {
     return null;
@@ -144,8 +156,8 @@ export const safeUrl = (input: string, base: URL | undefined, allowPrivate: bool
   if (url.username || url.password) return null;
   if (!allowPrivate) {
     if (url.port && url.port !== '80' && url.port !== '443') return null;
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (net.isIP(host) && isPrivateAddress(host)) return null;
+    const host = bareHost(url);
+    if (net.isIP(host) && !isPublicAddress(host)) return null;
     if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) return null;
   }
   url.hash = '';
@@ -202,7 +214,6 @@ export const parsePreview = (html: string, pageUrl: URL, allowPrivate: boolean):
 export const fetchLinkPreview = async (input: string, options: FetchOptions): Promise<LinkPreview | null> => {
   const url = safeUrl(input, undefined, options.allowPrivate);
   if (!url) return null;
-  const deadline = Date.now() + (options.timeoutMs ?? limits.linkPreviewTimeoutMs);
   const page = await fetchBounded(
     url,
     options,
@@ -212,8 +223,7 @@ export const fetchLinkPreview = async (input: string, options: FetchOptions): Pr
       accept: 'text/html,application/xhtml+xml',
       headOnly: true,
     },
-    deadline,
-    0,
+    AbortSignal.timeout(options.timeoutMs ?? limits.linkPreviewTimeoutMs),
   );
   return page ? parsePreview(page.bytes.toString('utf8'), page.url, options.allowPrivate) : null;
 };
@@ -222,13 +232,11 @@ export const fetchLinkPreview = async (input: string, options: FetchOptions): Pr
 export const fetchPreviewImage = async (imageUrl: string, options: FetchOptions) => {
   const url = safeUrl(imageUrl, undefined, options.allowPrivate);
   if (!url) return null;
-  const deadline = Date.now() + (options.timeoutMs ?? limits.linkPreviewTimeoutMs);
   const image = await fetchBounded(
     url,
     options,
     { types: /^image\//i, maxBytes: 2 * 1024 * 1024, accept: 'image/*', headOnly: false },
-    deadline,
-    0,
+    AbortSignal.timeout(options.timeoutMs ?? limits.linkPreviewTimeoutMs),
   );
   return image?.bytes ?? null;
 };

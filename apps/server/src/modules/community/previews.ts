@@ -56,7 +56,10 @@ export const linkPreviewJob = jobType<PreviewJob>('community.link-preview');
 
 /**
  * Reads the preview of a post's link after the post is written (the author's request does not wait on
- * someone else's web server), puts it on the post, and tells open feeds.
+ * someone else's web server), puts it on the post, and tells open feeds, unless an operator hid the post
+ * meanwhile: nothing about a hidden post is sent to the feed. Several previews are read at once, each
+ * within its fetch deadlines (link-preview.ts), and a job still running after a minute is let go, so a
+ * slow site holds one worker for a few seconds at most and never the queue.
  */
 export const createLinkPreviewJob = (deps: {
   db: Db;
@@ -69,11 +72,13 @@ export const createLinkPreviewJob = (deps: {
   retryLimit: 1,
   retryDelaySeconds: 30,
   backoff: false,
+  concurrency: 4,
+  expireInSeconds: 60,
   async run(job) {
     const found = await previewFor({ ...deps, tenant: { id: job.tenantId } }, job.url, { fetch: true });
     if (!found?.preview) return;
     const post = await repo.setPreview(deps.db, job.tenantId, job.postId, found.preview);
-    if (!post) return;
+    if (!post || post.hiddenAt !== null) return;
     const event: PostUpdatedEvent = {
       postUUID: post.uuid,
       text: post.body,

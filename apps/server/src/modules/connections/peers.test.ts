@@ -113,6 +113,59 @@ describe('online status', () => {
     expect((await api('GET', '/connections/check_user_online_status?userIds=abc', founder.token)).statusCode).toBe(400);
     expect((await api('GET', '/connections/check_user_online_status', founder.token)).statusCode).toBe(400);
   });
+
+  it('shows presence only to connections, conversation members and oneself; anyone else looks offline', async () => {
+    const { founder, investor, mentor, corporate, draft } = g.people;
+    // Everyone is online: only who may see it is told so.
+    const online = vi
+      .spyOn(t.app.realtime, 'online')
+      .mockImplementation(async (_tenantId, userIds) => Object.fromEntries(userIds.map((id) => [id, true])));
+    const ask = async (as: { token: string }, ids: string[]) => {
+      const res = await api('GET', `/connections/check_user_online_status?userIds=${ids.join(',')}`, as.token);
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+    // The founder: connected with the investor and the mentor; a request to the corporate still pending;
+    // the draft profile and the investor's teammate are strangers.
+    expect(
+      await ask(founder, [investor.userId, mentor.userId, corporate.userId, draft.userId, teammate.userId]),
+    ).toEqual({
+      [investor.userId]: true,
+      [mentor.userId]: true,
+      [corporate.userId]: false,
+      [draft.userId]: false,
+      [teammate.userId]: false,
+    });
+    // A stranger asking about the founder learns nothing, and presence is not even asked about them.
+    online.mockClear();
+    expect(await ask(draft, [founder.userId, investor.userId])).toEqual({
+      [founder.userId]: false,
+      [investor.userId]: false,
+    });
+    expect(online).not.toHaveBeenCalled();
+    // Oneself, always.
+    expect(await ask(draft, [draft.userId])).toEqual({ [draft.userId]: true });
+
+    // A conversation the founder and the corporate are both in (say, from before a connection was removed).
+    const [conversation] = await rows(sql`
+      insert into conversations (tenant_id, kind, profile_low, profile_high)
+      values (${g.tenant.id}, 'direct', ${Math.min(founder.profileId, corporate.profileId)},
+              ${Math.max(founder.profileId, corporate.profileId)})
+      returning id`);
+    await rows(sql`
+      insert into conversation_members (tenant_id, conversation_id, profile_id)
+      values (${g.tenant.id}, ${conversation?.id}, ${founder.profileId}),
+             (${g.tenant.id}, ${conversation?.id}, ${corporate.profileId})`);
+    expect(await ask(founder, [corporate.userId, draft.userId])).toEqual({
+      [corporate.userId]: true,
+      [draft.userId]: false,
+    });
+    expect(await ask(corporate, [founder.userId, investor.userId])).toEqual({
+      [founder.userId]: true,
+      [investor.userId]: false,
+    });
+    online.mockRestore();
+  });
 });
 
 describe('an organisation’s people', () => {

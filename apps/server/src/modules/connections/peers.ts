@@ -39,12 +39,14 @@ export const organisationGroup = async ({ db, tenant, auth }: Reader, profileUui
 };
 
 /**
- * GET connections/check_user_online_status: who of the given users is online now. Only the tenant's own
- * users are looked up; any other id answers false, as an unknown one does.
+ * GET connections/check_user_online_status: who of the given users is online now. Presence is asked only
+ * about those the caller may see online (themself, their connections, the members of their
+ * conversations: realtime.allowPresence); anyone else, of this tenant or not, known or not, answers
+ * false exactly as an offline member does, so the answer tells a stranger nothing.
  */
-export const onlineStatus = async ({ db, tenant }: Reader, realtime: Realtime, userIds: string[]) => {
+export const onlineStatus = async ({ tenant, auth }: Reader, realtime: Realtime, userIds: string[]) => {
   const wanted = [...new Set(userIds)];
-  const known = await repo.usersOfTenant(db, tenant.id, wanted);
-  const online = known.length > 0 ? await realtime.online(tenant.id, known) : {};
+  const visible = [...(await realtime.presenceVisibleTo(tenant.id, auth.user.id, wanted))];
+  const online = visible.length > 0 ? await realtime.online(tenant.id, visible) : {};
   return Object.fromEntries(wanted.map((id) => [id, online[id] === true]));
 };

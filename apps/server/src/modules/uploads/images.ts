@@ -12,6 +12,41 @@ const notAnImage = (problem: string) => badRequest(notAnImageMessage, [`file: ${
  */
 export const maxInputPixels = 40_000_000;
 
+/**
+ * Images decoded at once in this process (avatars, logos, post and preview images, chat photos): a
+ * progressive JPEG or an interlaced PNG of 40 MP holds about 120 MB of pixels while it is decoded, so
+ * uploads wait their turn instead of all decoding together. With one thread each, images take one core
+ * of our 2-core machines at most and requests keep the other (docs/benchmarks.md, "Image uploads": ten
+ * at once finished sooner one by one than two by two).
+ */
+export const imagesAtOnce = 1;
+/** libvips threads per image (sharp's default is one per core, whatever the machine has). */
+export const imageThreads = 1;
+
+sharp.concurrency(imageThreads);
+// Every upload is a new image: the operation cache would only keep pixels of images never seen again.
+sharp.cache(false);
+
+const waiting: Array<() => void> = [];
+let decoding = 0;
+
+/**
+ * Runs `work` (which decodes an image) when one of the imagesAtOnce slots is free, first come first
+ * served, and frees the slot when it ends, however it ends.
+ */
+export const withImageSlot = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (decoding >= imagesAtOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line (the count stays), or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+};
+
 /** The formats sharp must find too: the bytes' signature alone is not trusted with a decoder. */
 const decodable = new Set(['png', 'jpeg', 'webp', 'gif']);
 const accepted = new Set<string>(uploadImageTypes);
@@ -55,8 +90,7 @@ export const openImage = async (bytes: Buffer) => {
 
 const unreadable = () => notAnImage('The image could not be read: it may be damaged or incomplete');
 
-/** One WebP rendition of an opened image (a 400 when decoding fails half way). */
-export const renderWebp = async (image: Sharp, resize: ResizeOptions, quality = 82) => {
+const encodeWebp = async (image: Sharp, resize: ResizeOptions, quality = 82) => {
   try {
     const { data, info } = await image
       .clone()
@@ -69,16 +103,39 @@ export const renderWebp = async (image: Sharp, resize: ResizeOptions, quality = 
   }
 };
 
-/** The WebP renditions of an uploaded image (see openImage for what is refused). */
-export const renderImage = async (bytes: Buffer): Promise<Rendition[]> => {
-  const upright = await openImage(bytes);
-  const render = async (variant: Variant, resize: ResizeOptions): Promise<Rendition> => ({
-    variant,
-    ...(await renderWebp(upright, resize)),
-  });
-  return await Promise.all([
-    render('512', { width: imageBoundPx, height: imageBoundPx, fit: 'inside', withoutEnlargement: true }),
-    render('100', { width: large, height: large, fit: 'cover' }),
-    render('70', { width: small, height: small, fit: 'cover' }),
-  ]);
+/** One WebP rendition of an opened image (a 400 when decoding fails half way), in an image slot. */
+export const renderWebp = (image: Sharp, resize: ResizeOptions, quality = 82) =>
+  withImageSlot(() => encodeWebp(image, resize, quality));
+
+/**
+ * The image decoded once, upright and no larger than its largest rendition needs: its shorter side
+ * down to imageBoundPx (every rendition, the bounded one and the square crops, is cut from that without
+ * enlarging), shrunk while it is read where the format allows (JPEG, WebP). Raw pixels, to be encoded
+ * as many times as there are renditions without decoding the upload again.
+ */
+const decodeOnce = async (upright: Sharp) => {
+  try {
+    const { data, info } = await upright
+      .resize({ width: imageBoundPx, height: imageBoundPx, fit: 'outside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  } catch {
+    throw unreadable();
+  }
 };
+
+/** The WebP renditions of an uploaded image (see openImage for what is refused), decoded once, in an image slot. */
+export const renderImage = (bytes: Buffer): Promise<Rendition[]> =>
+  withImageSlot(async () => {
+    const source = await decodeOnce(await openImage(bytes));
+    const render = async (variant: Variant, resize: ResizeOptions): Promise<Rendition> => ({
+      variant,
+      ...(await encodeWebp(source, resize)),
+    });
+    return await Promise.all([
+      render('512', { width: imageBoundPx, height: imageBoundPx, fit: 'inside', withoutEnlargement: true }),
+      render('100', { width: large, height: large, fit: 'cover' }),
+      render('70', { width: small, height: small, fit: 'cover' }),
+    ]);
+  });

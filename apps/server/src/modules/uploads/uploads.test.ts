@@ -4,7 +4,9 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureUploads } from '../../../bench/images.ts';
 import { createTestApp, type FormPart, getAs, type TestApp, testClient, upload } from '../../../test/helpers.ts';
+import { imagesAtOnce, withImageSlot } from './images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -344,5 +346,40 @@ describe('profile images', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('Too many uploads. Please try again in an hour.');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('large images', () => {
+  it('decodes one image at a time: an upload waits while another image is being decoded', async () => {
+    const token = await signIn('david@mentors.demo');
+    const releases: Array<() => void> = [];
+    const held = Array.from({ length: imagesAtOnce }, () =>
+      withImageSlot(() => new Promise<void>((resolve) => releases.push(resolve))),
+    );
+    let answered = false;
+    const sent = upload(t.app, { host, url: avatarUrl, token, file: file(await image(800, 400, 'png')) }).then(
+      (res) => {
+        answered = true;
+        return res;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(answered).toBe(false);
+    for (const release of releases) release();
+    await Promise.all(held);
+    const res = await sent;
+    expect(res.statusCode).toBe(200);
+    const original = await sharp((await served(res.json().data.sizes.original)).rawPayload).metadata();
+    expect([original.width, original.height]).toEqual([512, 256]);
+  });
+
+  // docs/benchmarks.md, "Image uploads": decoded three times at once per upload, ten progressive 40 MP
+  // JPEGs took about 1 GB; decoded once, one upload at a time, about 500 MB.
+  it('holds ten 40 MP uploads at once under 800 MB of peak memory, each decoded once', {
+    timeout: 120_000,
+  }, async () => {
+    const run = await measureUploads('progressive JPEG (EXIF-turned)', 10);
+    expect(run.stored).toBe(10);
+    expect(run.peak / 1024 / 1024).toBeLessThan(800);
   });
 });

@@ -23,8 +23,13 @@ export type JobDefinition<T extends object = object> = {
   retryLimit: number;
   retryDelaySeconds: number;
   backoff: boolean;
-  /** A job still running after this long counts as failed (and is retried). */
+  /**
+   * A job still running after this long counts as failed (and is retried), and its worker stops waiting
+   * for it and takes the next one. Kept up to date on a queue that already exists.
+   */
   expireInSeconds?: number;
+  /** How many jobs of this kind one server process runs at once (one unless said). */
+  concurrency?: number;
   run: (data: T, context: JobContext) => Promise<void>;
 };
 
@@ -81,13 +86,21 @@ const isDeadlock = (error: unknown): boolean => {
 const ensureQueue = async (boss: PgBoss, definition: JobDefinition<never>) => {
   for (let attempt = 1; ; attempt++) {
     try {
-      if (await boss.getQueue(definition.name)) return;
+      const queue = await boss.getQueue(definition.name);
+      const expireInSeconds = definition.expireInSeconds ?? 300;
+      if (queue) {
+        // A time limit changed since the queue was made applies to the jobs queued from now on.
+        if (definition.expireInSeconds && queue.expireInSeconds !== expireInSeconds) {
+          await boss.updateQueue(definition.name, { name: definition.name, expireInSeconds });
+        }
+        return;
+      }
       await boss.createQueue(definition.name, {
         name: definition.name,
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.backoff,
-        expireInSeconds: definition.expireInSeconds ?? 300,
+        expireInSeconds,
       });
       return;
     } catch (error) {
@@ -117,6 +130,32 @@ export const createJobs = ({
   let started = false;
   let stopped = false;
 
+  const startWorker = async (definition: JobDefinition<never>) => {
+    // pg-boss waits out its polling interval after every fetch, even one that found work: one job a
+    // second per queue and process. After a job, the worker is told to look again at once, so a burst
+    // (a broadcast's thousand emails) runs back to back; only an empty look waits.
+    let worker: string | undefined;
+    worker = await boss.work<object>(
+      definition.name,
+      { includeMetadata: true, pollingIntervalSeconds, batchSize: 1 },
+      async ([job]) => {
+        if (!job) return;
+        if (worker) boss.notifyWorker(worker);
+        const attempt = job.retryCount + 1;
+        const context = { attempt, lastAttempt: job.retryCount >= job.retryLimit };
+        try {
+          await definition.run(job.data as never, context);
+        } catch (error) {
+          log.warn(
+            { err: error, job: definition.name, id: job.id, attempt, lastAttempt: context.lastAttempt },
+            'jobs: a job failed',
+          );
+          throw error;
+        }
+      },
+    );
+  };
+
   return {
     boss,
     async send(db, type, data, options = {}) {
@@ -134,29 +173,8 @@ export const createJobs = ({
       started = true;
       for (const definition of definitions) {
         await ensureQueue(boss, definition);
-        // pg-boss waits out its polling interval after every fetch, even one that found work: one job a
-        // second per queue and process. After a job, the worker is told to look again at once, so a burst
-        // (a broadcast's thousand emails) runs back to back; only an empty look waits.
-        let worker: string | undefined;
-        worker = await boss.work<object>(
-          definition.name,
-          { includeMetadata: true, pollingIntervalSeconds, batchSize: 1 },
-          async ([job]) => {
-            if (!job) return;
-            if (worker) boss.notifyWorker(worker);
-            const attempt = job.retryCount + 1;
-            const context = { attempt, lastAttempt: job.retryCount >= job.retryLimit };
-            try {
-              await definition.run(job.data as never, context);
-            } catch (error) {
-              log.warn(
-                { err: error, job: definition.name, id: job.id, attempt, lastAttempt: context.lastAttempt },
-                'jobs: a job failed',
-              );
-              throw error;
-            }
-          },
-        );
+        // pg-boss 10 runs one job at a time per worker: `concurrency` workers run that many at once.
+        for (let n = 0; n < (definition.concurrency ?? 1); n++) await startWorker(definition);
       }
     },
     // Stops this process's workers, letting running jobs finish; queuing still works (a request still in

@@ -129,6 +129,54 @@ describe('background jobs', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('run `concurrency` jobs of a kind at once, and let go of one that overruns its time limit', async () => {
+    const store = await restartableDatabase();
+    cleanups.push(store.drop);
+    const database = await store.open();
+    const slow = jobType<{ n: number }>('test.slow');
+    // The queue exists from before, with pg-boss's own time limit (15 minutes).
+    const before = createJobs({ executor: database.executor, log });
+    await before.start([]);
+    await before.boss.createQueue(slow.name, { name: slow.name, retryLimit: 0 });
+    await before.stop();
+
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    const worker = createJobs({ executor: database.executor, log, pollingIntervalSeconds: 0.5 });
+    await worker.start([
+      {
+        name: slow.name,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        backoff: false,
+        concurrency: 3,
+        expireInSeconds: 2,
+        run: async ({ n }) => {
+          // Job 0 never ends: only its time limit frees its worker for the others.
+          if (n === 0) return new Promise(() => {});
+          running++;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 1_200));
+          running--;
+          done.push(n);
+        },
+      },
+    ]);
+    cleanups.push(async () => {
+      await worker.stop();
+      await database.close();
+    });
+    expect((await worker.boss.getQueue(slow.name))?.expireInSeconds).toBe(2);
+    const ids: (string | null)[] = [];
+    for (let n = 0; n < 7; n++) ids.push(await worker.send(database.db, slow, { n }));
+    expect(await until(async () => done.length === 6, 15_000)).toBe(true);
+    // Three at once besides the endless one: its worker was let go after two seconds and took more.
+    expect(most).toBe(3);
+    const state = async () => (await worker.boss.getJobById(slow.name, ids[0] ?? ''))?.state;
+    expect(await until(async () => (await state()) === 'failed', 10_000)).toBe(true);
+  });
+
   it('are queued with their transaction: a rollback leaves no job', async () => {
     const store = await restartableDatabase();
     cleanups.push(store.drop);

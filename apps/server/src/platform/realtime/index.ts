@@ -5,6 +5,15 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { liveSession } from '../auth/index.ts';
 import { listenForTenantChanges } from '../tenancy/changes.ts';
+import {
+  createBucket,
+  createUserBudgets,
+  maxClientMessageBytes,
+  roomAnswerMs,
+  roomAnswersKept,
+  socketBudget,
+  type UserSpending,
+} from './budget.ts';
 import { createLocalPresence, createRedisPresence, type PresenceRedis } from './presence.ts';
 import { roomOf } from './publisher.ts';
 
@@ -17,16 +26,25 @@ declare module 'fastify' {
 type SocketData = { tenantId: string; userId: string; profileId: number; token: string };
 type Answer = { ok: boolean; message?: string };
 const maxRoomName = 200;
+const refused: Answer = { ok: false, message: 'You cannot join this room' };
 
 /**
  * Socket.IO on the API server's port (spec calls 7.16). A socket belongs to the tenant of its host and
  * to the session whose token it brings (`auth: { token }`); it starts in its user's room, joins only
  * rooms it may see, and counts its user as online while it is connected. With REDIS_URL set, rooms and
- * presence span every server process (Redis adapter); without it, they live in this process.
+ * presence span every server process (Redis adapter); without it, they live in this process. Every
+ * event a client sends counts against its socket's and its user's budgets (budget.ts): past one, the
+ * socket is disconnected.
  */
 export const attachRealtime = async (app: FastifyInstance) => {
   const config = app.config;
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: false },
+    // A larger message closes the connection before it is read.
+    maxHttpBufferSize: maxClientMessageBytes,
+  });
   const closers: Array<() => Promise<unknown>> = [];
   let closing = false;
   let presence = createLocalPresence();
@@ -104,11 +122,34 @@ export const attachRealtime = async (app: FastifyInstance) => {
     return audience.filter((userId) => status[userId]);
   };
 
-  const mayJoin = async (data: SocketData, room: string): Promise<Answer> => {
-    if (room === data.userId || room === onlineUsersRoom) return { ok: true };
+  /**
+   * The answer to a socket's joinRoom: its own room and 'online_users' at once; a room a feature checks
+   * from the socket's recent answers (roomAnswerMs) or else from the database, within the user's room
+   * check budget ('over budget' when past it).
+   */
+  const mayJoin = (data: SocketData, room: string, answers: RoomAnswers, spending: UserSpending) => {
+    if (room === data.userId || room === onlineUsersRoom) return Promise.resolve<Answer>({ ok: true });
+    const known = answers.get(room);
+    if (known && known.until > Date.now()) return known.answer;
     const registered = app.realtime.roomCheck(room);
-    if (registered && (await registered.check({ ...data, id: registered.id }))) return { ok: true };
-    return { ok: false, message: 'You cannot join this room' };
+    if (!registered) return Promise.resolve(refused);
+    if (!spending.roomChecks.take()) return 'over budget';
+    const answer = registered.check({ ...data, id: registered.id }).then(
+      (ok): Answer => {
+        entry.until = Date.now() + (ok ? roomAnswerMs.allowed : roomAnswerMs.refused);
+        return ok ? { ok: true } : refused;
+      },
+      (error: unknown) => {
+        answers.delete(room);
+        throw error;
+      },
+    );
+    // While the database answers, the same room asked again waits for this answer.
+    const entry = { answer, until: Date.now() + roomAnswerMs.refused };
+    answers.delete(room);
+    answers.set(room, entry);
+    if (answers.size > roomAnswersKept) answers.delete(answers.keys().next().value ?? room);
+    return entry.answer;
   };
 
   // A socket lives as long as its session: when the database announces a change to the user (a logout,
@@ -126,6 +167,7 @@ export const attachRealtime = async (app: FastifyInstance) => {
   };
   const watcher = { forgetUser: recheck, clear: () => {} };
   app.identityWatchers.add(watcher);
+  const userBudgets = createUserBudgets();
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
@@ -134,6 +176,23 @@ export const attachRealtime = async (app: FastifyInstance) => {
     byUser.set(data.userId, mine);
     const reportFailure = (what: string) => (error: unknown) =>
       app.log.warn({ err: error }, `realtime: ${what} failed`);
+    const own = createBucket(socketBudget);
+    const spending = userBudgets.join(data.tenantId, data.userId);
+    const answers: RoomAnswers = new Map();
+    /** Past a budget: the socket goes, and the log says whose and which budget (no stack: nothing failed). */
+    const cutOff = (budget: string) => {
+      if (socket.disconnected) return;
+      app.log.warn(
+        { tenantId: data.tenantId, userId: data.userId, socketId: socket.id, budget },
+        `realtime: socket disconnected: it went past its ${budget} budget`,
+      );
+      socket.disconnect(true);
+    };
+    socket.use((_packet, next) => {
+      if (!own.take()) return cutOff('events per socket');
+      if (!spending.events.take()) return cutOff('events per user');
+      next();
+    });
     socket.join(roomOf(data.tenantId, data.userId));
     void presence
       .join(data.tenantId, data.userId)
@@ -145,7 +204,9 @@ export const attachRealtime = async (app: FastifyInstance) => {
       if (typeof room !== 'string' || room.length === 0 || room.length > maxRoomName) {
         return reply({ ok: false, message: 'Name a room to join' });
       }
-      mayJoin(data, room)
+      const asked = mayJoin(data, room, answers, spending);
+      if (asked === 'over budget') return cutOff('room checks per user');
+      asked
         .then((answer) => {
           if (answer.ok) socket.join(roomOf(data.tenantId, room));
           reply(answer);
@@ -186,6 +247,7 @@ export const attachRealtime = async (app: FastifyInstance) => {
       if (socket.rooms.has(scoped)) socket.to(scoped).emit(callSignalEvent, { ...signal.data, userId: data.userId });
     });
     socket.on('disconnect', () => {
+      userBudgets.leave(data.tenantId, data.userId);
       const held = byUser.get(data.userId);
       held?.delete(socket);
       if (held?.size === 0) byUser.delete(data.userId);
@@ -214,6 +276,9 @@ export const attachRealtime = async (app: FastifyInstance) => {
     await Promise.all(closers.map((close) => close()));
   });
 };
+
+/** A socket's recent answers to joinRoom, by room name (the pending one too, so a burst asks once). */
+type RoomAnswers = Map<string, { answer: Promise<Answer>; until: number }>;
 
 /** Quits politely, but never hangs a shutdown on a Redis that is away or reconnecting. */
 const closeClient = async (client: { quit: () => Promise<unknown>; destroy: () => void; isOpen: boolean }) => {

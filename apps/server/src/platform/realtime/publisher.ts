@@ -22,6 +22,13 @@ export type RoomCheck = (input: {
 export type PresenceAudience = (tenantId: string, userId: string) => Promise<string[]>;
 
 /**
+ * Which of `candidates` a user may see online, by one feature's reckoning (connections: accepted
+ * connections; chat: members of a conversation the user is in). The users no circle names are told
+ * apart from nobody: they are answered as offline.
+ */
+export type PresenceCircle = (tenantId: string, userId: string, candidates: readonly string[]) => Promise<string[]>;
+
+/**
  * What the rest of the server uses to reach sockets. It exists before (and without) the socket server:
  * in tests and scripts that never attach one, events go nowhere and nobody is online.
  */
@@ -30,6 +37,7 @@ export const createRealtime = () => {
   let presence: Presence = createLocalPresence();
   const roomChecks = new Map<string, RoomCheck>();
   let audience: PresenceAudience = async () => [];
+  const circles: PresenceCircle[] = [];
   return {
     attach(server: Server, shared: Presence) {
       io = server;
@@ -78,6 +86,21 @@ export const createRealtime = () => {
       audience = next;
     },
     audience: (tenantId: string, userId: string) => audience(tenantId, userId),
+    allowPresence(circle: PresenceCircle) {
+      circles.push(circle);
+    },
+    /**
+     * Who of `candidates` the user sees online or offline as they are: the user themself and anyone in
+     * one of the circles. Nobody else is asked about (their presence stays unknown to the user).
+     */
+    async presenceVisibleTo(tenantId: string, userId: string, candidates: readonly string[]) {
+      const visible = new Set(candidates.filter((candidate) => candidate === userId));
+      const others = new Set(candidates.filter((candidate) => candidate !== userId));
+      if (others.size === 0) return visible;
+      const found = await Promise.all(circles.map((circle) => circle(tenantId, userId, [...others])));
+      for (const id of found.flat()) if (others.has(id)) visible.add(id);
+      return visible;
+    },
   };
 };
 export type Realtime = ReturnType<typeof createRealtime>;
