@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { callApi, openSignedIn, signInByEmail, signUp, tenantOrigin } from './support/session.ts';
+import { approvedMember, callApi, openSignedIn, signInByEmail, signUp, tenantOrigin } from './support/session.ts';
 
 /**
  * An investor's connection document: the investor uploads it on its edit page, a startup downloads it
@@ -38,11 +38,13 @@ test('an investor uploads its connection document and a startup downloads it fro
   await (await chooser).setFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByRole('alert').filter({ hasText: 'Connection document saved' })).toBeVisible();
   await expect(card.getByText('Lantern Capital connection document.pdf')).toBeVisible();
-  await expect(card.getByText(/^PDF · 1 KB · uploaded/)).toBeVisible();
+  // A file under 1 KB says its bytes, not '1 KB'.
+  await expect(card.getByText(new RegExp(`^PDF · ${pdf.length} bytes · uploaded`))).toBeVisible();
   await expect(card.getByRole('button', { name: 'Replace document' })).toBeVisible();
   await expectNoAxeViolations(page, '#main-content');
 
-  const founder = await signUp(request, 'startup', 'Tara Bose', tenantOrigin(), {
+  // Approved: the document is for those who may ask to connect, and requests go between approved profiles.
+  const founder = await approvedMember(request, operator, 'startup', 'Tara Bose', {
     companyName: 'Kelp Labs',
     servicesLookingFor: ['fundraising'],
   });

@@ -1,13 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSignedIn, signInByEmail, signUp, type TestSession, tenantOrigin } from './support/session.ts';
+import { approvedMember, openSignedIn, signInByEmail, signUp, type TestSession } from './support/session.ts';
 
 /**
  * Two browsers, two people, nothing reloaded: a new startup asks Northstar Ventures (Rohan Kapoor) to
- * connect from its public profile; Rohan's bell counts up by itself (the socket's fetch-count); he
- * accepts; the startup's open page shows the toast that he did, linking to his profile.
+ * connect from its public profile; on Rohan's open dashboard the bell and 'Your network' count up by
+ * themselves (the socket's fetch-count, spec 9); he accepts; the startup's open page shows the toast that
+ * he did, linking to his profile.
  */
 const stamp = `${Date.now()}`.slice(-6);
 const founderName = `Kiran Rao ${stamp}`;
+
+/** The number on one of the dashboard's 'Your network' tiles. */
+const tileCount = async (page: Page, label: string) => {
+  const tile = page.getByRole('region', { name: 'Your network' }).getByRole('link', { name: new RegExp(label) });
+  // innerText: the tile's textContent holds its inline style too.
+  return Number(/\d+/.exec(await tile.innerText())?.[0] ?? Number.NaN);
+};
 
 const unreadOf = async (page: Page) => {
   const label =
@@ -24,7 +32,9 @@ test('a request reaches the investor’s bell live, and the acceptance reaches t
 }) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext();
-  const founder: TestSession = await signUp(request, 'startup', founderName, tenantOrigin(), {
+  // Requests go between approved profiles.
+  const operator = await signInByEmail(request, 'admin@ventura.demo');
+  const founder: TestSession = await approvedMember(request, operator, 'startup', founderName, {
     companyName: `Brightwave ${stamp}`,
     servicesLookingFor: ['fundraising'],
   });
@@ -32,12 +42,16 @@ test('a request reaches the investor’s bell live, and the acceptance reaches t
   await request.dispose();
 
   const investorPage = await (await browser.newContext()).newPage();
-  await openSignedIn(investorPage, rohan, '/connections?tab=received');
-  await expect(investorPage.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
+  await openSignedIn(investorPage, rohan, '/investors/dashboard');
+  const received = investorPage
+    .getByRole('region', { name: 'Your network' })
+    .getByRole('link', { name: /Requests received/ });
+  await expect(received).toBeVisible();
   // The socket is up when the profile menu's dot says so.
   const bell = investorPage.getByRole('button', { name: /^Notifications/ }).first();
   await expect(bell).toBeVisible();
   const before = await unreadOf(investorPage);
+  const receivedBefore = await tileCount(investorPage, 'Requests received');
 
   const startupPage = await (await browser.newContext()).newPage();
   await openSignedIn(startupPage, founder, `/investors/profile/${rohan.user.uuid}`);
@@ -52,7 +66,12 @@ test('a request reaches the investor’s bell live, and the acceptance reaches t
 
   // No reload: the server's fetch-count over the socket brings the new count (well inside the 30 s poll).
   await expect.poll(() => unreadOf(investorPage), { timeout: 10_000 }).toBeGreaterThan(before);
-  // The received tab refreshes too, and Rohan accepts from it.
+  // So do the dashboard's network counts; Rohan follows the tile to the request and accepts it.
+  await expect
+    .poll(() => tileCount(investorPage, 'Requests received'), { timeout: 10_000 })
+    .toBeGreaterThan(receivedBefore);
+  await received.click();
+  await expect(investorPage.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
   await investorPage.getByRole('button', { name: `Accept request from ${founderName}` }).click();
   const accept = investorPage.getByRole('dialog');
   await accept.getByRole('button', { name: /^Accept/ }).click();
@@ -64,4 +83,28 @@ test('a request reaches the investor’s bell live, and the acceptance reaches t
   await toast.click();
   await expect(startupPage).toHaveURL(/\/investors\/profile\//);
   await expect(startupPage.getByText('Connected').first()).toBeVisible();
+});
+
+test('a startup not yet approved is told so when it asks to connect, and nothing is sent', async ({
+  page,
+  request,
+}) => {
+  const waiting = await signUp(request, 'startup', `Tara Menon ${stamp}`, undefined, {
+    companyName: `Driftwood ${stamp}`,
+    servicesLookingFor: ['fundraising'],
+  });
+  await openSignedIn(page, waiting, '/search/investors?q=Northstar');
+  await page
+    .getByRole('article', { name: 'Northstar Ventures' })
+    .getByRole('button', { name: 'Connect with Northstar Ventures' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Connect with Northstar Ventures' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    page.getByText('Your profile must be approved before it can send connection requests').first(),
+  ).toBeVisible();
+  const sent = await request.get(`${waiting.origin}/api/v1/connections/requests/sent`, {
+    headers: { authorization: `Bearer ${waiting.accessToken}` },
+  });
+  expect((await sent.json()).data.total).toBe(0);
 });

@@ -16,8 +16,8 @@ import {
 /**
  * Jobs from both sides, each in its own browser: a visitor signs up as a job seeker (localhost offers them),
  * finds a job on the job search and applies with a PDF resume; the employer, an approved startup with a
- * hiring profile and the job (made through the API), shortlists them and schedules an interview on the
- * applicants page; the seeker sees each step on Applied jobs and opens the interview, its time in their own
+ * hiring profile, hours and the job (made through the API), shortlists them and schedules an interview at
+ * one of their free times on the applicants page; the seeker sees each step on Applied jobs and opens the interview, its time in their own
  * zone. A job's address that leads nowhere opens the search, and strangers are refused by the API.
  */
 test.describe.configure({ mode: 'serial' });
@@ -57,6 +57,15 @@ test.beforeAll(async ({ playwright }) => {
       companyName,
       about: 'We build looms that weave recycled fibre.',
       website: 'https://loomwork.example.com',
+    }),
+    200,
+  );
+  // The employer's hours, from which interviews are picked: every day 09:00 to 17:00 UTC.
+  await expectStatus(
+    await callApi(request, employer, 'PUT', '/availability', {
+      type: 'specific_days',
+      timeZone: 'UTC',
+      days: [0, 1, 2, 3, 4, 5, 6].map((dayIndex) => ({ dayIndex, times: [{ startTime: '09:00', endTime: '17:00' }] })),
     }),
     200,
   );
@@ -192,13 +201,20 @@ test('a job seeker signs up, applies with a resume, and follows the employer sho
   await expect(application).toContainText('Shortlisted');
   await expect(seekerPage.getByRole('region', { name: 'Upcoming interviews' })).toHaveCount(0);
 
-  // The employer schedules an interview a week ahead at 10:30 in their zone (UTC).
-  const day = daysFromNow(7);
+  // The employer schedules an interview in three days at 10:30 in their zone (UTC), one of their free times:
+  // the picker offers their hours only (09:00 to 16:15 for 45 minutes), nothing at 17:00 or later.
+  const dayOfMonth = Number(daysFromNow(3).slice(8));
   await applicant.getByRole('button', { name: `Schedule interview: ${seekerName}` }).click();
   const schedule = employerPage.getByRole('dialog', { name: `Interview with ${seekerName}` });
   await expect(schedule.getByText(/Times are in your time zone, (Etc\/)?UTC \(GMT\)/)).toBeVisible();
-  await schedule.getByLabel('Day').fill(day);
-  await schedule.getByLabel('Time').fill('10:30');
+  const freeTimes = schedule.getByRole('group', { name: 'Your free times' });
+  const onTheDay = (time: string) =>
+    freeTimes.getByRole('button', { name: new RegExp(`^\\w+ ${dayOfMonth} \\w+ \\d{4}, ${time}$`) });
+  await expect(onTheDay('16:15')).toBeVisible();
+  await expect(onTheDay('17:00')).toHaveCount(0);
+  await onTheDay('10:30').click();
+  await expect(onTheDay('10:30')).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(employerPage, '[role=dialog]');
   await schedule.getByLabel('Agenda (optional)').fill(`A walk through a dashboard you built. ${stamp}`);
   await schedule.getByRole('button', { name: 'Schedule interview' }).click();
   await expect(toast(employerPage, `Interview with ${seekerName} scheduled`)).toBeVisible({ timeout: 20_000 });
@@ -221,7 +237,11 @@ test('a job seeker signs up, applies with a resume, and follows the employer sho
   const when = seekerPage.getByRole('region', { name: 'When' });
   await expect(when).toContainText(indiaTime);
   await expect(when).toContainText(/For the organiser: .*10:30 – 11:15 (Etc\/)?UTC \(GMT\)/);
-  await expect(when.getByRole('link', { name: 'Join the call' })).toBeVisible();
+  // The platform's own call, as meetings use, not a room elsewhere.
+  await expect(when.getByRole('link', { name: 'Join the call' })).toHaveAttribute(
+    'href',
+    `/meetings/${interviewId}/call`,
+  );
   await expect(seekerPage.getByText(`A walk through a dashboard you built. ${stamp}`)).toBeVisible();
   // Moving or cancelling it is the employer's.
   await expect(seekerPage.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
+  approvedMember,
   callApi,
   openSignedIn,
   outboxMessages,
   signInByEmail,
-  signUp,
   type TestSession,
   tenantOrigin,
 } from './support/session.ts';
@@ -26,7 +26,9 @@ let acceptPath = '';
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext();
-  nila = await signUp(request, 'startup', founder, tenantOrigin(), {
+  // Requests go between approved profiles.
+  const operator = await signInByEmail(request, 'admin@ventura.demo');
+  nila = await approvedMember(request, operator, 'startup', founder, {
     companyName: `Tidewater ${stamp}`,
     servicesLookingFor: ['fundraising'],
   });

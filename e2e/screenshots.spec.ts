@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ProfileAccountType, profileAccountTypes, profileTypes } from '@ventura/shared';
+import { smallPdf } from './support/files.ts';
 import { tinyPng } from './support/images.ts';
 import {
   callApi,
@@ -880,6 +881,8 @@ test.describe('jobs and challenges', () => {
       await callApi(request, aarav, 'PATCH', `/jobs/applicants/${application.uuid}/status`, { status: 'shortlisted' });
       const startsAt = new Date(Date.now() + 3 * 86_400_000);
       startsAt.setUTCHours(5, 30, 0, 0);
+      // Interviews are picked from the employer's hours.
+      await callApi(request, aarav, 'PUT', '/availability', { type: 'anytime', timeZone: 'Asia/Kolkata' });
       const interview = await callApi(request, aarav, 'POST', `/jobs/applicants/${application.uuid}/interviews`, {
         startsAt: startsAt.toISOString(),
         durationMinutes: 45,
@@ -976,6 +979,24 @@ test.describe('programs', () => {
     expect(
       (await callApi(request, applicant, 'POST', `/application-programs-management/${programUuid}/apply`)).status(),
     ).toBe(201);
+    // The demo leaves Sara's application answered but owing its certificate: she uploads it and sends it.
+    const mine = (
+      await (await callApi(request, sara, 'GET', '/application-programs-management/code/CLIMATE-27')).json()
+    ).data.myApplication;
+    const status = `/application-programs-management/${programUuid}/check_application_status/${mine.uuid}`;
+    const [certificate] = (await (await callApi(request, sara, 'POST', `${status}/details`)).json()).data.documents;
+    const uploaded = await request.post(
+      `${sara.origin}/api/v1/programs-management/documents/${certificate.uuid}/upload`,
+      {
+        headers: { authorization: `Bearer ${sara.accessToken}` },
+        multipart: {
+          file: { name: 'incorporation.pdf', mimeType: 'application/pdf', buffer: smallPdf('Finlytics incorporation') },
+        },
+      },
+    );
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const sent = await callApi(request, sara, 'POST', `/application-programs-management/${programUuid}/submit`, {});
+    expect(sent.status(), await sent.text()).toBe(200);
     const review = await (
       await callApi(request, operator, 'GET', `/programs-management/${programUuid}/applications`)
     ).json();

@@ -8,6 +8,7 @@ import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { createAttachmentUploadSweep } from './modules/attachments/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
+import { conversationCircle } from './modules/chat/presence.ts';
 import { conversationRoomCheck } from './modules/chat/rooms.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { createUnreadEmail } from './modules/chat/unread-email.ts';
@@ -16,7 +17,7 @@ import { communityRoomCheck, communityRoomPrefix } from './modules/community/roo
 import { communityRoutes } from './modules/community/routes.ts';
 import { uploadKeepSeconds } from './modules/community/service.ts';
 import { createAttachmentSweep } from './modules/connections/attachments.ts';
-import { connectionsAudience } from './modules/connections/audience.ts';
+import { connectionsAudience, connectionsCircle } from './modules/connections/audience.ts';
 import { connectionModerationRoutes } from './modules/connections/moderation-routes.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
@@ -148,6 +149,8 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   const realtime = createRealtime();
   app.decorate('realtime', realtime);
   realtime.setPresenceAudience(connectionsAudience(db));
+  realtime.allowPresence(connectionsCircle(db));
+  realtime.allowPresence(conversationCircle(db));
   realtime.allowRooms(conversationRoomPrefix, conversationRoomCheck(db));
   realtime.allowRooms(communityRoomPrefix, communityRoomCheck(db));
   realtime.allowRooms(meetingRoomPrefix, meetingRoomCheck(db));

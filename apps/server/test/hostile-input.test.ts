@@ -9,7 +9,8 @@ import { benignValue, discoverRoutes, type Field, isFile, type Route, typeOf } f
 
 /*
  * Walks every route the app registers and sends it hostile input, signed out and signed in: it must
- * never answer 5xx, every 4xx must carry `{ message, errors }`, and nothing may pollute prototypes.
+ * never answer 5xx, every 4xx must carry `{ message, errors }` (a 400 in words, never zod's own texts),
+ * and nothing may pollute prototypes.
  * Routes come from the router itself and their fields from the OpenAPI document, so a new route is
  * covered without touching this file.
  */
@@ -281,6 +282,9 @@ const shown = (value: unknown) => cut(JSON.stringify(value) ?? String(value), 40
 
 const host = 'localhost';
 const ErrorEnvelope = z.object({ message: z.string(), errors: z.array(z.string()) });
+/** zod's default texts, which a 400 must have put in words naming the field ('Pitch is required'). */
+const zodTexts =
+  /Invalid input|Invalid option|expected (string|number|object|array|boolean|record)|, received |Too (small|big):|Unrecognized key/;
 const isEnvelope = (body: string) => {
   try {
     return ErrorEnvelope.safeParse(JSON.parse(body)).success;
@@ -370,6 +374,8 @@ describe('hostile input on every route', () => {
       if (res.statusCode >= 500) problems.push(`${request} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
       else if (res.statusCode >= 400 && !isEnvelope(res.body)) {
         problems.push(`${request} -> ${res.statusCode} without { message, errors }: ${res.body.slice(0, 300)}`);
+      } else if (res.statusCode === 400 && zodTexts.test(res.body)) {
+        problems.push(`${request} -> 400 in zod's words, not people's: ${res.body.slice(0, 300)}`);
       }
       return res.statusCode;
     };

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { reactions } from './constants.ts';
 
-// The job and meeting enums of product.md 3 live with their feature, in jobs.ts.
+// The job and meeting enums of product.md 3 live with their feature, in jobs.ts. Three of its job enums
+// (yes/no; applied, granted, yet_to_apply; location type virtual, in_person) name no field or form in
+// the spec, and none of ours takes them: the job form says where work happens by its work mode (on
+// site, hybrid, remote), events by their own mode (online, in person), and a startup's government grants
+// are chosen from the tenant's list. They are left out until the spec places them.
 
 export const Reaction = z.enum(reactions);
 export type Reaction = z.infer<typeof Reaction>;
-
-export const YesNo = z.enum(['yes', 'no']);
-export type YesNo = z.infer<typeof YesNo>;
-export const GrantStatus = z.enum(['applied', 'granted', 'yet_to_apply']);
-export type GrantStatus = z.infer<typeof GrantStatus>;
-export const LocationType = z.enum(['virtual', 'in_person']);
-export type LocationType = z.infer<typeof LocationType>;
 
 export const NotificationKind = z.enum([
   'connection_requested',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Every error response: a sentence for people and a list of specific problems. */
-export const ErrorBody = z.object({ message: z.string(), errors: z.array(z.string()) });
+/**
+ * Every error response: a sentence for people and a list of specific problems; a refusal a client acts
+ * on in particular also carries its stable `reason` ('already_applied'), never to be read from the words.
+ */
+export const ErrorBody = z.object({ message: z.string(), errors: z.array(z.string()), reason: z.string().optional() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

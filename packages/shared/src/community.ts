@@ -56,6 +56,23 @@ export const mentionToken = (name: string, profileUuid: string) =>
 export const Mention = z.object({ uuid: z.string(), name: z.string() });
 export type Mention = z.infer<typeof Mention>;
 
+/**
+ * GET posts/mentionable: the members a mention being typed may name, found by the person's name or by
+ * their profile's, whatever the profile's type (spec 5: at least 3 characters).
+ */
+export const MentionSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(limits.minSearchLength, `Type at least ${limits.minSearchLength} characters of a name`)
+    .max(120, 'A name can be at most 120 characters'),
+  limit: z.coerce.number().int().min(1).max(20, 'limit can be at most 20').default(8),
+});
+export type MentionSearchQuery = z.infer<typeof MentionSearchQuery>;
+/** Its answer: the members, each as a post's author is shown. */
+export const MentionCandidates = z.array(ConnectionPeer);
+export type MentionCandidates = z.infer<typeof MentionCandidates>;
+
 /** A post's author (or a commenter): a member's card. */
 export const PostAuthor = ConnectionPeer;
 export type PostAuthor = z.infer<typeof PostAuthor>;

@@ -190,6 +190,44 @@ export const MemberPage = z.object({
 });
 export type MemberPage = z.infer<typeof MemberPage>;
 
+/** Rows one member look-up answers at most: it fills a picker, not a page. */
+export const memberLookupLimit = 20;
+
+/**
+ * GET admin/members/lookup: members by name, to pick one (the audit log's Who), a page at a time; or the
+ * one member of an id, to name the member picked before.
+ */
+export const MemberLookupQuery = z
+  .object({
+    search: z.string().trim().min(3, 'Type at least 3 characters of a name').max(100).optional(),
+    id: z.uuid('This is not a member id').optional(),
+    pageNumber: PageNumber,
+    limit: z.coerce.number().int().min(1).max(memberLookupLimit).default(10),
+  })
+  .strict()
+  .refine((query) => query.search !== undefined || query.id !== undefined, {
+    message: 'Give a name to search or a member id',
+    path: ['search'],
+  });
+export type MemberLookupQuery = z.input<typeof MemberLookupQuery>;
+
+export const MemberChoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(['member', 'operator']),
+});
+export type MemberChoice = z.infer<typeof MemberChoice>;
+
+export const MemberLookupPage = z.object({
+  items: z.array(MemberChoice),
+  pageNumber: z.number().int(),
+  limit: z.number().int(),
+  /** Another page holds more matches. */
+  hasMore: z.boolean(),
+});
+export type MemberLookupPage = z.infer<typeof MemberLookupPage>;
+
 export const MemberStatusBody = z
   .object({ reason: z.string().trim().min(5, 'Say why, in a few words').max(500) })
   .strict();

@@ -432,7 +432,11 @@ export const Interview = z.object({
   endsAt: z.string(),
   /** The organiser's IANA time zone, to show the time as they set it. */
   timeZone: z.string(),
-  videoLink: z.string(),
+  /**
+   * Where to join, as a meeting's: built_in, the platform's call page (/meetings/{uuid}/call); external, the
+   * link the employer gave or a room of the tenant's video service.
+   */
+  call: z.object({ kind: z.enum(['built_in', 'external']), url: z.string() }),
   agenda: z.string().nullable(),
   status: InterviewStatus,
   outcome: MeetingOutcome.nullable(),
@@ -523,8 +527,9 @@ const TimeZone = z
   }, 'This is not a time zone');
 
 /**
- * POST jobs/applicants/{uuid}/interviews: the hiring side schedules an interview. It must start in the
- * future and not overlap another meeting of the organiser's; without a link the platform makes one.
+ * POST jobs/applicants/{uuid}/interviews: the hiring side schedules an interview at one of its free slots
+ * (its availability, without the times it or the candidate already has a meeting or interview); without a
+ * link the interview uses the platform's call (or the tenant's video service, when it prefers one).
  */
 export const ScheduleInterview = z.strictObject({
   startsAt: Instant,
@@ -542,6 +547,17 @@ export type ScheduleInterview = z.input<typeof ScheduleInterview>;
 
 /** PATCH jobs/interviews/{uuid}: move it to another time. */
 export const RescheduleInterview = ScheduleInterview.pick({ startsAt: true, durationMinutes: true, timeZone: true });
+
+/**
+ * GET jobs/applicants/{uuid}/interview-slots and GET jobs/interviews/{uuid}/slots: the hiring side's free
+ * slots of that length between two moments (at most 31 days apart), free for the candidate too.
+ */
+export const InterviewSlotQuery = z.strictObject({
+  from: Instant,
+  to: Instant,
+  durationMinutes: ScheduleInterview.shape.durationMinutes,
+});
+export type InterviewSlotQuery = z.input<typeof InterviewSlotQuery>;
 
 /** POST jobs/interviews/{uuid}/outcome: once it has started, the organiser records how it went. */
 export const InterviewOutcomeBody = z.strictObject({

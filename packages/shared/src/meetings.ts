@@ -308,3 +308,15 @@ export const MeetingRating = z.strictObject({
   comments: z.string().trim().max(2000, 'Comments can be at most 2000 characters').optional(),
 });
 export type MeetingRating = z.infer<typeof MeetingRating>;
+
+/**
+ * GET meetings/{uuid}/rating: the caller's own rating of the call (null until they rate it), whether
+ * they may rate it now, and why not (the call has not taken place) when they may not.
+ */
+export const CallRating = z.object({
+  meetingUuid: z.string(),
+  rating: z.object({ ratings: Reaction, comments: z.string(), ratedAt: z.string() }).nullable(),
+  can: z.object({ rate: z.boolean() }),
+  notRateable: z.string().nullable(),
+});
+export type CallRating = z.infer<typeof CallRating>;

@@ -29,6 +29,38 @@ export const NotificationCountsAnswer = z.object({
 } as Record<(typeof notificationCountKeys)[number] | 'totalProfileViews', z.ZodNumber>);
 export type NotificationCountsAnswer = z.infer<typeof NotificationCountsAnswer>;
 
+/**
+ * The icon each kind of notification carries when its sender names no picture of its own (a connection
+ * notice carries the other profile's avatar; an operator's broadcast the megaphone): a name the web
+ * draws, so every notification has an icon (spec 3: a notification carries title, icon and url).
+ */
+export const notificationIcons = {
+  connection_requested: 'user-plus',
+  connection_accepted: 'user-check',
+  connection_rejected: 'user-x',
+  connection_moderation: 'shield-check',
+  message_notification_received: 'message',
+  platform: 'megaphone',
+  community_mention: 'at',
+  community_comment: 'message-circle',
+  community_reply: 'message-reply',
+  job_application_status: 'briefcase',
+  job_interview: 'calendar-event',
+  job_applicant: 'user-search',
+  challenge_status: 'trophy',
+  challenge_participant: 'target-arrow',
+  program_application_status: 'rocket',
+  program_applicant: 'clipboard-check',
+  meeting_request: 'calendar-plus',
+  meeting_update: 'calendar-event',
+  meeting_reminder: 'alarm',
+  mentor_session: 'school',
+  event_registration: 'ticket',
+  event_update: 'calendar-event',
+  event_reminder: 'alarm',
+} as const satisfies Record<NotificationKind, string>;
+export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
+
 /** A notification as the socket carries it (spec: title, icon, url), with its kind for the toast rule. */
 export const RealtimeNotification = z.object({
   title: z.string(),

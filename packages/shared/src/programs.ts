@@ -55,6 +55,12 @@ export const programApplicationStatuses = [
 ] as const;
 export const ProgramApplicationStatus = z.enum(programApplicationStatuses);
 export type ProgramApplicationStatus = z.infer<typeof ProgramApplicationStatus>;
+/**
+ * The `reason` of the 409 an apply meets when the caller's application already exists (calls 8: that one
+ * is silent and the application opens); every other 409 is told in the server's words.
+ */
+export const alreadyAppliedReason = 'already_applied';
+
 export const programApplicationStatusLabels: Record<ProgramApplicationStatus, string> = {
   draft: 'Draft',
   in_review: 'In review',

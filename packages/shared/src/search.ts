@@ -7,7 +7,7 @@ import { AccountType } from './accounts.ts';
 import { limits } from './constants.ts';
 import { type ProfileAccountType, profileAccountTypes } from './profiles/registry.ts';
 
-/** The profile types with a directory: all but job seekers, whose profiles are not public. */
+/** The profile types with a directory: all but job seekers, whose profiles are not listed. */
 export type DirectoryType = Exclude<ProfileAccountType, 'job_seeker'>;
 export const isDirectoryType = (type: string): type is DirectoryType =>
   type !== 'job_seeker' && (profileAccountTypes as readonly string[]).includes(type);
@@ -40,7 +40,7 @@ export const directories: Record<DirectoryType, Directory> = {
   individual: { title: 'Individuals', slug: 'individuals', elasticPath: 'search-individuals', public: false },
 };
 
-/** Every profile type has a directory but job seekers, whose profiles are not public. */
+/** Every profile type has a directory but job seekers, whose profiles are not listed. */
 export const directoryTypes = profileAccountTypes.filter((type): type is DirectoryType => type !== 'job_seeker');
 export const directoryOfSlug = (slug: string) => directoryTypes.find((type) => directories[type].slug === slug);
 

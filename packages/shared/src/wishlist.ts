@@ -11,7 +11,11 @@ import { MeetingPeer } from './meetings.ts';
 /** The most people one member keeps on the list. */
 export const maxWishlistSize = 500;
 
-export const WishlistUserParams = z.object({ userId: z.uuid('This is not a user id') });
+/** The `reason` of the 409 when the person is on the caller's wishlist already (which is what was asked). */
+export const alreadyOnWishlistReason = 'already_on_wishlist';
+
+/** The person to add: their profile's uuid (what pages show), or their user id (spec calls 7.13: create/{userId}). */
+export const WishlistUserParams = z.object({ userId: z.uuid('This is not a profile or user id') });
 export const WishlistIdParams = z.object({ id: z.uuid('This is not a wishlist entry id') });
 
 export const AddToWishlist = z.strictObject({ userAccountType: AccountType.optional() }).nullish();

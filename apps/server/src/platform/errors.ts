@@ -1,3 +1,4 @@
+import { humanIssue } from '@ventura/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -11,6 +12,11 @@ export class HttpError extends Error {
     readonly errors: string[] = [],
     /** Headers the answer carries, such as Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /**
+     * A stable name of the refusal for a client that acts on one in particular ('already_applied'),
+     * so it never has to match the words, which may change.
+     */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -20,7 +26,7 @@ export const badRequest = (message: string, errors: string[] = [message]) => new
 export const unauthorized = (message = 'Session expired') => new HttpError(401, message, [message]);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message, [message]);
 export const notFound = (message = 'Not found') => new HttpError(404, message, [message]);
-export const conflict = (message: string) => new HttpError(409, message, [message]);
+export const conflict = (message: string, reason?: string) => new HttpError(409, message, [message], {}, reason);
 export const tooMany = (message: string) => new HttpError(429, message, [message]);
 
 const where: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
@@ -40,7 +46,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ message: error.message, errors: error.errors });
+        .send({ message: error.message, errors: error.errors, ...(error.reason ? { reason: error.reason } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -67,15 +73,24 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   );
 };
 
+/** Each problem zod found as `where.path: words`, the form every 400 of bad input takes. */
+export const issueTexts = (issues: readonly z.core.$ZodIssue[], where: string) =>
+  issues.map((issue) => `${where}${issue.path.map((part) => `.${String(part)}`).join('')}: ${issue.message}`);
+
+/**
+ * Checks input with its schema, zod's default texts put in words naming the field (`humanIssue`: 'Pitch
+ * is required'; a schema's own message stays): the parsed value, or the problems.
+ */
+export const checkInput = <T extends z.ZodType>(schema: T, input: unknown) =>
+  schema.safeParse(input, { error: humanIssue });
+
 /**
  * Input a handler validates itself (form fields read from a multipart body, a section chosen at run
  * time): the parsed value, or a 400 naming each field as request validation does (`body.field: ...`).
  */
 export const parseInput = <T extends z.ZodType>(schema: T, input: unknown, where = 'body'): z.output<T> => {
-  const parsed = schema.safeParse(input);
+  const parsed = checkInput(schema, input);
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map(
-    (issue) => `${where}${issue.path.map((part) => `.${String(part)}`).join('')}: ${issue.message}`,
-  );
-  throw badRequest(errors[0] ?? 'Invalid request', errors);
+  const errors = issueTexts(parsed.error.issues, where);
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid request', errors);
 };

@@ -31,6 +31,23 @@ describe('errorText', () => {
     expect(errorText(new ApiError(0, ''), 'Error verifying the OTP!')).toBe('Error verifying the OTP!');
     expect(errorText(new Error('boom'), 'Error logging in')).toBe('Error logging in');
   });
+
+  it('shows the words of a field’s problem, not the path that names the field', () => {
+    expect(errorText(new ApiError(400, 'Invalid request', ['body.pitch: Pitch is required']))).toBe(
+      'Pitch is required',
+    );
+    expect(errorText(new ApiError(400, 'x', ['answers.revenue: Monthly revenue is required']))).toBe(
+      'Monthly revenue is required',
+    );
+    expect(errorText(new ApiError(400, 'x', ['documents.deck: Upload Pitch deck']))).toBe('Upload Pitch deck');
+    expect(errorText(new ApiError(400, 'x', ['body: "stars" is not a field here: remove it']))).toBe(
+      '"stars" is not a field here: remove it',
+    );
+    // A sentence that has a colon of its own keeps it.
+    expect(errorText(new ApiError(409, 'x', ['Your wishlist holds at most 500 people: remove someone first']))).toBe(
+      'Your wishlist holds at most 500 people: remove someone first',
+    );
+  });
 });
 
 const session: Session = {

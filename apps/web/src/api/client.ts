@@ -9,25 +9,36 @@ export const defaultErrorText = 'Something went wrong';
 const unreachableText = 'Could not reach the server. Check your connection and try again.';
 const unexpectedText = 'The server sent an answer this page does not understand. Please try again later.';
 
-/** A failed call: the HTTP status (0 when the server could not be reached) and the server's texts. */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), the server's texts, and the
+ * stable `reason` of a refusal a page acts on in particular ('already_applied'), else null.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
     readonly errors: string[] = [],
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
 }
 
+/** The field a server text names first ('body.companyName: ', 'answers.revenue: ', 'file: '). */
+const fieldPath = /^[a-z][\w-]*(?:\.[\w-]+)*: (?=\S)/;
+
+/** A server text as people read it: 'body.pitch: Pitch is required' becomes 'Pitch is required'. */
+export const peopleText = (text: string) => text.replace(fieldPath, '');
+
 /**
- * What to show for a failure (calls 8): the first item of the server's `errors`, else its message,
- * else the fallback (the spec's default text for that action).
+ * What to show for a failure (calls 8): the first item of the server's `errors` (without the field path
+ * it names for forms), else its message, else the fallback (the spec's default text for that action).
  */
 export const errorText = (error: unknown, fallback = defaultErrorText) => {
   if (!(error instanceof ApiError)) return fallback;
-  return error.errors.find((text) => text.trim() !== '') ?? (error.message.trim() || fallback);
+  const first = error.errors.find((text) => text.trim() !== '');
+  return first !== undefined ? peopleText(first) : peopleText(error.message.trim()) || fallback;
 };
 
 /** Anything that validates a response body into a type; zod schemas from @ventura/shared fit. */
@@ -79,7 +90,8 @@ const errorFrom = (status: number, body: unknown) => {
     isRecord(body) && Array.isArray(body.errors)
       ? body.errors.filter((item): item is string => typeof item === 'string')
       : [];
-  return new ApiError(status, message, errors);
+  const reason = isRecord(body) && typeof body.reason === 'string' ? body.reason : null;
+  return new ApiError(status, message, errors, reason);
 };
 
 /**

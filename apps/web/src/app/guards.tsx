@@ -4,19 +4,26 @@ import {
   dashboardPaths,
   type FeatureFlagName,
   featureFlagNames,
+  isLimitedAccess,
 } from '@ventura/shared';
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, type UIMatch, useMatches } from 'react-router';
 import { rememberAttemptedUrl } from './after-login.ts';
 import { notify } from './notify.ts';
 import { paths } from './paths.ts';
-import { sessionStore, useSessionUser } from './session.ts';
+import { sessionStore, useSessionUser, useStoredProfile } from './session.ts';
 import { useTenant } from './tenant.ts';
 
 /**
- * Route data the login guard reads: the account types allowed on a route (spec 2, "Route guard"), and
- * the tenant feature flag its pages belong to (a disabled feature's routes go to /errors/404).
+ * Route data the login guard reads: the account types allowed on a route (spec 2, "Route guard"), the
+ * tenant feature flag its pages belong to (a disabled feature's routes go to /errors/404), and whether
+ * limited access takes it away (product.md 4: My Actions and Messages; for such a profile the route is
+ * as a disabled feature's, and the API refuses its calls).
  */
-export type GuardHandle = { expectedType?: readonly AccountType[]; feature?: FeatureFlagName };
+export type GuardHandle = {
+  expectedType?: readonly AccountType[];
+  feature?: FeatureFlagName;
+  hiddenUnderLimitedAccess?: boolean;
+};
 
 const isAccountType = (value: unknown): value is AccountType => accountTypes.some((type) => type === value);
 
@@ -45,6 +52,16 @@ export const featuresOf = (matches: readonly Pick<UIMatch, 'handle'>[]): Feature
       : [],
   );
 
+/** Whether a matched route is one limited access takes away. */
+export const hiddenUnderLimitedAccess = (matches: readonly Pick<UIMatch, 'handle'>[]) =>
+  matches.some(
+    ({ handle }) =>
+      typeof handle === 'object' &&
+      handle !== null &&
+      'hiddenUnderLimitedAccess' in handle &&
+      handle.hiddenUnderLimitedAccess === true,
+  );
+
 /**
  * Loader of the signed-in area. Without a stored user: the 'Error logging in' toast, the session
  * forgotten, the attempted URL saved for after sign-in, and off to the sign-in page.
@@ -67,16 +84,22 @@ export const requireSignedOut = () => {
 
 /**
  * The signed-in area's frame. The loader has let the visitor in; this keeps watching the session
- * (signing out elsewhere leaves the area), sends the pages of a feature the tenant switched off to the
- * 404 page, and a user whose account type the route does not expect to their own dashboard.
+ * (signing out elsewhere leaves the area), sends the pages of a feature the tenant switched off, and those
+ * limited access takes away from such a profile, to the 404 page, and a user whose account type the route
+ * does not expect to their own dashboard.
  */
 export function SignedInArea() {
   const user = useSessionUser();
+  const profile = useStoredProfile();
   const tenant = useTenant();
   const matches = useMatches();
   const expectedType = expectedTypeOf(matches);
   if (!user) return <Navigate to={paths.login} replace />;
   if (featuresOf(matches).some((flag) => !tenant.features[flag])) return <Navigate to={paths.notFound} replace />;
+  const approvalStatus = profile?.uuid === user.uuid ? profile.approvalStatus : null;
+  if (hiddenUnderLimitedAccess(matches) && isLimitedAccess(tenant.features, approvalStatus)) {
+    return <Navigate to={paths.notFound} replace />;
+  }
   if (expectedType && !expectedType.includes(user.accountType)) {
     return <Navigate to={dashboardPaths[user.accountType]} replace />;
   }

@@ -3,6 +3,7 @@ import {
   accountTypes,
   dashboardPaths,
   type FeatureFlagName,
+  maySearchDirectory,
   type TenantDetails,
 } from '@ventura/shared';
 import { paths } from './paths.ts';
@@ -90,10 +91,8 @@ export const navigation: readonly NavItem[] = [
     public: true,
     children: [
       link('Startups', '/search/startups', { directoryOf: 'startup', public: true }),
-      link('Investors', '/search/investors', {
-        directoryOf: 'investor',
-        accountTypes: ['startup', 'investor', 'corporate', 'partner', 'mentor', 'program_office'],
-      }),
+      // Only six viewer types see investors (spec 2): maySearchDirectory holds that, for the API too.
+      link('Investors', '/search/investors', { directoryOf: 'investor' }),
       link('Corporates', '/search/corporates', { directoryOf: 'corporate' }),
       link('Mentors', '/search/mentors', { directoryOf: 'mentor' }),
       link('Service Providers', '/search/service-providers', { directoryOf: 'service_provider' }),
@@ -162,14 +161,13 @@ export type VisibleItem = ({ kind: 'link' } & VisibleLink) | ({ kind: 'group' } 
 
 type Context = { tenant: TenantDetails; viewer: Viewer | null; implemented: ReadonlySet<string> };
 
-const canSearch = (tenant: TenantDetails, viewer: Viewer | null, type: AccountType) => {
-  if (!tenant.users[type]) return false;
-  // Signed out, a (public) directory opens only where the tenant shows profiles to everyone.
-  if (!viewer) return tenant.profile_settings.public_profiles === 'everyone';
-  return tenant.connection_matrix.some(
-    (entry) => entry.profileType === viewer.accountType && entry.otherProfileType === type && entry.canSearch,
-  );
-};
+/** The rule the server's search answers by (maySearchDirectory), on the tenant's details. */
+const canSearch = (tenant: TenantDetails, viewer: Viewer | null, type: AccountType) =>
+  maySearchDirectory(viewer?.accountType ?? null, type, {
+    users: tenant.users,
+    publicProfiles: tenant.profile_settings.public_profiles,
+    matrix: tenant.connection_matrix,
+  });
 
 const allowed = (item: Audience, { tenant, viewer }: Context) => {
   if (item.feature && !tenant.features[item.feature]) return false;

@@ -89,6 +89,7 @@ export const createAppRouter = () =>
             service_provider: withConnect(),
             partner: withConnect(),
             individual: withConnect(),
+            job_seeker: withConnect(),
           },
         ),
         {

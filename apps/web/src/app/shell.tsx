@@ -2,7 +2,7 @@ import { Anchor, AppShell, Box, Burger, Group, Image, Loader, NavLink, ScrollAre
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { layout, type TenantDetails } from '@ventura/shared';
+import { isLimitedAccess, layout, type TenantDetails } from '@ventura/shared';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useRatingModal } from '../features/feedback/use-rating-modal.ts';
@@ -41,13 +41,17 @@ const Modal = lazy(async () => ({ default: (await import('./overlays.tsx')).Moda
 const RejectionWatch = lazy(async () => ({ default: (await import('./rejection-watch.tsx')).RejectionWatch }));
 
 /** The signed-in person as the menu sees them; the profile fills in once it has been fetched. */
-const viewerOf = (user: StoredUser | null, profile: StoredProfile | null, limitedAccessOn: boolean): Viewer | null => {
+const viewerOf = (
+  user: StoredUser | null,
+  profile: StoredProfile | null,
+  features: TenantDetails['features'],
+): Viewer | null => {
   if (!user) return null;
   const current = profile?.uuid === user.uuid ? profile : null;
   return {
     accountType: user.accountType,
     approved: current?.approvalStatus === 'approved',
-    limitedAccess: limitedAccessOn && current?.approvalStatus === 'limited_access',
+    limitedAccess: isLimitedAccess(features, current?.approvalStatus),
     profilePath: publicProfilePath(user.accountType, user.uuid),
   };
 };
@@ -73,10 +77,7 @@ export function Shell({ switchProfilePanel: SwitchProfilePanel }: Props) {
   const rating = useRatingModal(user !== null);
   useProfileSync();
   const side = tenant.layout === 'side';
-  const viewer = useMemo(
-    () => viewerOf(user, profile, tenant.features.limited_access),
-    [user, profile, tenant.features.limited_access],
-  );
+  const viewer = useMemo(() => viewerOf(user, profile, tenant.features), [user, profile, tenant.features]);
   // Public profile pages exist for every profile, under addresses no static list can hold.
   const implemented = useMemo(
     () => (viewer?.profilePath ? new Set([...pagesThatExist, viewer.profilePath]) : pagesThatExist),

@@ -32,11 +32,11 @@ describe('featurePaths', () => {
 });
 
 describe('publicProfilePath', () => {
-  it('opens the spec’s profile route of each type by id, a job seeker’s edit page, and none for the anonymous type', () => {
+  it('opens the spec’s profile route of each type by id, a job seeker’s too, and none for the anonymous type', () => {
     expect(publicProfilePath('startup', 'u1')).toBe('/startups/profile/u1');
     expect(publicProfilePath('program_office', 'u1')).toBe('/program-office-members/profile/u1');
     expect(publicProfilePath('partner', 'u2')).toBe('/partners/u2');
-    expect(publicProfilePath('job_seeker', 'u3')).toBe('/job-seekers/edit/job-seeker-information');
+    expect(publicProfilePath('job_seeker', 'u3')).toBe('/job-seekers/profile/u3');
     expect(publicProfilePath('other', 'u4')).toBe('');
   });
 });

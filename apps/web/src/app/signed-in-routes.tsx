@@ -19,6 +19,7 @@ import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { routes as programRoutes, signedInRoutes as programSignedInRoutes } from '../features/programs/routes.tsx';
 import { routes as searchRoutes } from '../features/search/routes.tsx';
 import { routes as wishlistRoutes } from '../features/wishlist/routes.tsx';
+import type { GuardHandle } from './guards.tsx';
 import { paths } from './paths.ts';
 
 /** Areas the spec puts behind the login guard (spec 2). Ones without pages yet still ask for sign-in first. */
@@ -27,9 +28,9 @@ const loginGuardedAreas = ['team', 'calender', 'chat', 'notifications', 'connect
 const featureRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...profileRoutes,
-  ...connectionRoutes,
+  // My Actions' connections and Messages: limited access takes them away (product.md 4).
+  { handle: { hiddenUnderLimitedAccess: true } satisfies GuardHandle, children: [...connectionRoutes, ...chatRoutes] },
   ...notificationRoutes,
-  ...chatRoutes,
   ...accountRoutes,
   ...partnerRoutes,
   ...documentRoutes,

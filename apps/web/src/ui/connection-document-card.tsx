@@ -9,12 +9,12 @@ import { errorText } from '../api/client.ts';
 import { connectionDocumentQuery, useConnectionDocumentChanges } from '../api/connection-document.ts';
 import { downloadFile } from '../api/download.ts';
 import { notify } from '../app/notify.ts';
-import { fileSizeText } from './document-file.tsx';
+import { fileSizeText } from './file-size.ts';
 import { withoutFieldPath } from './form-errors.ts';
 
 /** What the file picker offers; the server decides from the bytes. */
 const accept = '.pdf,.doc,.docx,.xlsx,.pptx,.png,.jpg,.jpeg';
-const maxMegabytes = limits.documentSizeBytes / 1024 / 1024;
+const maxSize = fileSizeText(limits.documentSizeBytes);
 
 /** A file's kind, size and date as one line: 'PDF · 240 KB · uploaded 24 Nov 2026'. */
 const fileLine = (file: ConnectionDocument['file']) =>
@@ -48,7 +48,7 @@ export function ConnectionDocumentCard({ investorUuid, owner = false }: Props) {
     resetRef.current?.();
     if (!file) return;
     if (file.size > limits.documentSizeBytes) {
-      setProblem(`The file is larger than ${maxMegabytes} MB`);
+      setProblem(`The file is larger than ${maxSize}`);
       return;
     }
     setProblem(null);
@@ -91,7 +91,7 @@ export function ConnectionDocumentCard({ investorUuid, owner = false }: Props) {
           </Title>
           <Text size="sm" c="dimmed">
             {owner
-              ? `Startups download it from your profile before asking to connect: an application form, a term sheet or an NDA. Accepted: ${documentKindsText}, up to ${maxMegabytes} MB.`
+              ? `Startups download it from your profile before asking to connect: an application form, a term sheet or an NDA. Accepted: ${documentKindsText}, up to ${maxSize}.`
               : `${described?.investor.name} asks startups to read this before asking to connect.`}
           </Text>
         </Stack>

@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { downloadFile } from '../api/download.ts';
 import { notify } from '../app/notify.ts';
-
-export const fileSizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+import { fileSizeText } from './file-size.ts';
 
 /** What an application document's state is called, from either side. */
 export const documentStatusInfo: Record<DocumentStatus, { label: string; color: string }> = {

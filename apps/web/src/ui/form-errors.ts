@@ -1,7 +1,13 @@
+import { humanIssue } from '@ventura/shared';
 import { ApiError, errorText } from '../api/client.ts';
 
 type Issue = { path: ReadonlyArray<PropertyKey>; message: string };
-type Schema = { safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: Issue[] } } };
+type Schema = {
+  safeParse: (
+    value: unknown,
+    params: { error: typeof humanIssue },
+  ) => { success: true } | { success: false; error: { issues: Issue[] } };
+};
 
 /** Where a problem of a body path ('email', 'links.0') shows on the form; undefined leaves it out. */
 export type FieldOf<F extends string> = (path: string) => F | undefined;
@@ -17,12 +23,12 @@ export const renamed =
 
 /**
  * Checks a request body with its shared schema and places each problem on the form field it belongs
- * to, the first problem per field. Empty when valid.
+ * to, the first problem per field, in words (`humanIssue`, as the server says them). Empty when valid.
  */
 export function schemaFieldErrors(schema: Schema, body: unknown): FieldErrors<string>;
 export function schemaFieldErrors<F extends string>(schema: Schema, body: unknown, fieldOf: FieldOf<F>): FieldErrors<F>;
 export function schemaFieldErrors(schema: Schema, body: unknown, fieldOf: FieldOf<string> = samePath) {
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(body, { error: humanIssue });
   if (result.success) return {};
   const errors: FieldErrors<string> = {};
   for (const issue of result.error.issues) {

@@ -762,7 +762,8 @@ const individual: ProfileTypeDef = {
 };
 
 /**
- * A job seeker's profile (issue 19): not public; the employers they apply to see it with the application.
+ * A job seeker's profile (issue 19): in no directory, but with a public page like every type's (and the
+ * employers they apply to see it with the application).
  * Their resume is kept by the jobs feature (POST job-seekers/resume).
  */
 const jobSeeker: ProfileTypeDef = {

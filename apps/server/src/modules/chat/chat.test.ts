@@ -98,10 +98,9 @@ describe('opening a conversation', () => {
     const before = await conversationCount();
     const notConnected = await open(founder.token, stranger.uuid);
     expect(notConnected.statusCode).toBe(403);
-    expect(notConnected.json()).toEqual({
-      message: 'You are no longer connected with this member',
-      errors: ['You are no longer connected with this member'],
-    });
+    // Never connected: told to connect, not that a connection ended.
+    const connectFirst = 'You are not connected with this member: connect first to send messages';
+    expect(notConnected.json()).toEqual({ message: connectFirst, errors: [connectFirst] });
     expect((await open(founder.token, pending.uuid)).json().message).toBe(
       'This member’s profile is not approved at the moment',
     );
@@ -277,6 +276,10 @@ describe('messages', () => {
       });
       const refused = await say(founder.token, uuid, { text: 'After' });
       expect(refused.statusCode).toBe(403);
+      // Opening the pair's conversation again says the same: they were connected once.
+      expect((await open(founder.token, mentor.uuid)).json().message).toBe(
+        'You are no longer connected with this member',
+      );
       expect((await api('GET', `/chat/conversations/${uuid}/messages`, founder.token)).json().data.items).toHaveLength(
         1,
       );

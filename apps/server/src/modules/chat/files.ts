@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { newFileId, type Storage } from '../../platform/storage/index.ts';
 import { assertSafeKey } from '../../platform/storage/keys.ts';
 import { documentKindOf } from '../documents/kinds.ts';
-import { maxInputPixels } from '../uploads/images.ts';
+import { maxInputPixels, withImageSlot } from '../uploads/images.ts';
 
 /** A photo sent in a chat is kept at most this many pixels on its longer side. */
 const imageBoundPx = 2048;
@@ -30,7 +30,8 @@ export const prepareChatFile = async (bytes: Buffer): Promise<ChatFile> => {
       .autoOrient()
       .resize({ width: imageBoundPx, height: imageBoundPx, fit: 'inside', withoutEnlargement: true });
     const encoded = kind === 'png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 85, mozjpeg: true });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    // In the process's image slots: a photo decodes while no other image does (uploads/images.ts).
+    const { data, info } = await withImageSlot(() => encoded.toBuffer({ resolveWithObject: true }));
     return { bytes: data, kind, width: info.width, height: info.height };
   } catch {
     throw badRequest('This image could not be read', ['file: The image is damaged, or too large in pixels']);

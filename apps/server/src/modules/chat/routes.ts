@@ -7,6 +7,7 @@ import {
   ConversationRead,
   ErrorBody,
   envelope,
+  limitedAccessMessages,
   limits,
   MessageDeletedEvent,
   MessagePage,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
 import { parseInput } from '../../platform/errors.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
+import { refuseUnderLimitedAccess } from '../../platform/identity/limited-access.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import { prepareChatFile } from './files.ts';
@@ -37,6 +39,8 @@ const One = envelope(Conversation);
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Off on the tenant (chat_type 'none', or its chat settings disabled): the routes are not there.
   requireFeature(app, chatOn);
+  // Limited access takes Messages away (product.md 4): the conversations are not theirs to open.
+  refuseUnderLimitedAccess(app, limitedAccessMessages.messages);
   await registerMultipart(app);
 
   const context = (req: FastifyRequest): service.Context => ({

@@ -142,13 +142,15 @@ export const openDirect = async (ctx: Context, profileUuid: string) => {
   if (other.profile.id === auth.profile.id)
     throw badRequest('You cannot message yourself', ['profileUUID: This is your own profile']);
   const connected = await areConnected(db, tenant.id, auth.profile.id, other.profile.id);
-  if (!chatPolicy.startDirect(auth.profile, other, tenant.settings, connected)) {
-    throw notAllowed(
-      chatPolicy.sendDirect(auth.profile, other, tenant.settings, connected) ?? 'You cannot message this member',
-    );
-  }
   const low = Math.min(auth.profile.id, other.profile.id);
   const high = Math.max(auth.profile.id, other.profile.id);
+  if (!chatPolicy.startDirect(auth.profile, other, tenant.settings, connected)) {
+    const talkedBefore = !connected && (await repo.findDirect(db, tenant.id, low, high)) !== undefined;
+    throw notAllowed(
+      chatPolicy.sendDirect(auth.profile, other, tenant.settings, connected, talkedBefore) ??
+        'You cannot message this member',
+    );
+  }
   const { conversation, created } = await db.transaction(async (tx) => {
     const inserted = await repo.insertConversation(tx, {
       tenantId: tenant.id,

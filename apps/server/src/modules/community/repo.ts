@@ -19,8 +19,8 @@ export type PostRow = typeof posts.$inferSelect;
 export type CommentRow = typeof postComments.$inferSelect;
 export type UploadRow = typeof postUploads.$inferSelect;
 
-/** The card of a post's or comment's author: only what the feed shows. */
-const authorFields = {
+/** The card of a post's or comment's author (or a member to mention): only what the feed shows. */
+export const authorFields = {
   uuid: profiles.uuid,
   userId: profiles.userId,
   accountType: profiles.accountType,

@@ -9,6 +9,8 @@ import {
   LinkPreviewQuery,
   limits,
   listEnvelope,
+  MentionCandidates,
+  MentionSearchQuery,
   MyPostsType,
   NewComment,
   NewPost,
@@ -40,6 +42,7 @@ import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import { preparePostFile } from './files.ts';
+import { searchMentionable } from './mention-search.ts';
 import { assertModerator, decide, type Moderator, reportQueue, setVisibility } from './moderation.ts';
 import { communityOn } from './policy.ts';
 import { presentFile } from './present.ts';
@@ -144,6 +147,19 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await service.userPosts(context(req), req.params.uuid, req.query) }),
+  );
+
+  app.get(
+    '/posts/mentionable',
+    {
+      schema: {
+        tags,
+        summary: 'Members to mention, by a person’s name or their profile’s, of every profile type (approved members)',
+        querystring: MentionSearchQuery,
+        response: { 200: envelope(MentionCandidates), ...errors },
+      },
+    },
+    async (req) => ({ data: await searchMentionable({ ...context(req), auth: signedIn(req) }, req.query) }),
   );
 
   app.get(

@@ -295,7 +295,15 @@ const updatedEvent = (post: repo.PostRow): PostUpdatedEvent => ({
   editedAt: post.editedAt?.toISOString() ?? null,
 });
 
-/** PATCH posts/{uuid}: new text (the files stay); newly mentioned members are notified. */
+/**
+ * PATCH posts/{uuid}: new text (the files stay); newly mentioned members are notified.
+ *
+ * A post an operator hid may still be edited by its author: taking out what got it hidden is what a
+ * moderator hopes for, and the operator can then show it again. It stays hidden, and the edit travels
+ * nowhere: no `post_updated` to open feeds, no notice to the members it newly mentions (the mentions are
+ * kept, so the post lists them if it is shown again). Whether it is hidden is read from the row the
+ * update returns, so a hide that lands while the edit runs is seen too.
+ */
 export const editPost = async (ctx: Context, uuid: string, input: EditPost): Promise<Post> => {
   const m = member(ctx);
   const row = await ownPost(m, uuid, communityPolicy.edit);
@@ -317,13 +325,13 @@ export const editPost = async (ctx: Context, uuid: string, input: EditPost): Pro
       post.id,
       mentioned.map((one) => one.id),
     );
-    const fresh = mentioned.filter((one) => !before.has(one.uuid));
+    const fresh = post.hiddenAt === null ? mentioned.filter((one) => !before.has(one.uuid)) : [];
     const delivery = await notifyMentions(m, tx, fresh, 'a post', input.text, postPath(post.uuid));
     await auditIfOperator(tx, m, row.post, 'community.post.edit', { before: row.post.body, after: input.text });
     return { post, delivery };
   });
   deliver(m, [delivery]);
-  publish(m, communityEvents.postUpdated, updatedEvent(post));
+  if (post.hiddenAt === null) publish(m, communityEvents.postUpdated, updatedEvent(post));
   return getPost(m, post.uuid);
 };
 

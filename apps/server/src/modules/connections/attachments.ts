@@ -17,7 +17,7 @@ import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { documentKindOf } from '../documents/kinds.ts';
 import * as attachmentRepo from './attachment-repo.ts';
-import { connectionPolicy } from './policy.ts';
+import { connectionPolicy, notApprovedRefusal } from './policy.ts';
 import { presentAttachment } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -39,6 +39,7 @@ export const admitUpload = async ({ db, tenant, auth }: Uploader) => {
   if (!profilePolicy.connectAtAll(auth.profile, tenant.settings)) {
     throw forbidden('Your profile cannot send connection requests, so it cannot upload a document for one');
   }
+  if (auth.profile.approvalStatus !== 'approved') throw forbidden(notApprovedRefusal);
   const message = 'Too many uploads. Please try again in an hour.';
   await throttle(db, tenant.id, [
     {

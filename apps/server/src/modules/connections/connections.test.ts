@@ -65,7 +65,8 @@ describe('connections', () => {
 
     const accepted = await api('PATCH', `/connections/accept/${uuid}`, aarav, { actionMessage: 'Happy to connect' });
     expect(accepted.json().data).toEqual({ connectionUUID: uuid, connectionStatus: 'accepted' });
-    expect((await api('PATCH', `/connections/reject/${uuid}`, aarav, {})).statusCode).toBe(403);
+    // Answered once: the receiver is told it is settled (409), not that it is someone else's to answer.
+    expect((await api('PATCH', `/connections/reject/${uuid}`, aarav, {})).statusCode).toBe(409);
     expect((await api('GET', '/connections/types/counts', aarav)).json().data).toEqual({
       connections: 2,
       received: 0,

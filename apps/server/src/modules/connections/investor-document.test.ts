@@ -110,8 +110,12 @@ describe('a request to an investor with a document', () => {
         400,
         'body.profileUUID: This profile is not an investor',
       ],
-      [{ profileUUID: investor.uuid }, 400, 'body.documentUUID: Invalid input: expected string, received undefined'],
-      [{ profileUUID: investor.uuid, documentUUID: documentUuid, extra: 1 }, 400, 'body: Unrecognized key: "extra"'],
+      [{ profileUUID: investor.uuid }, 400, 'body.documentUUID: Document ID is required'],
+      [
+        { profileUUID: investor.uuid, documentUUID: documentUuid, extra: 1 },
+        400,
+        'body: "extra" is not a field here: remove it',
+      ],
       [{ profileUUID: alpha.people.founder.uuid, documentUUID: documentUuid }, 404, 'Profile not found'],
     ];
     for (const [body, status, error] of cases) {

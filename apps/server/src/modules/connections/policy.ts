@@ -34,6 +34,9 @@ export const connectionPolicy = {
   moderate: (auth: AuthContext) => accountPolicy.useConsole(auth),
 };
 
+/** Requests go between approved profiles: what an unapproved sender is told, on any tenant. */
+export const notApprovedRefusal = 'Your profile must be approved before it can send connection requests';
+
 /**
  * Why profilePolicy.connect refuses this request, in words the sender can act on. Only the wording is
  * chosen here: whether to refuse is profilePolicy's answer.
@@ -45,8 +48,9 @@ export const connectRefusal = (viewer: ProfileRow, target: ProfileRow, settings:
     if (viewer.accountType === 'job_seeker' || viewer.accountType === 'other')
       return `${accountTypeLabels[viewer.accountType]} accounts cannot send connection requests`;
     if (viewer.approvalStatus === 'limited_access') return 'Your profile has limited access: it cannot connect';
-    return 'Your profile must be approved before it can send connection requests';
+    return notApprovedRefusal;
   }
+  if (viewer.approvalStatus !== 'approved') return notApprovedRefusal;
   if (target.approvalStatus !== 'approved') return 'This profile is not approved yet: it cannot be asked to connect';
   const allowed = matrix.some(
     (entry) =>

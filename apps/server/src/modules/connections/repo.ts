@@ -279,16 +279,6 @@ export const operatorUserIds = async (db: Db, tenantId: string) => {
   return rows.map((row) => row.id);
 };
 
-/** Of the given user ids, those of the tenant's own users. */
-export const usersOfTenant = async (db: Db, tenantId: string, userIds: string[]) => {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)));
-  return rows.map((row) => row.id);
-};
-
 // ---- Email action tokens ----
 
 export const insertActionToken = (db: Db, values: typeof connectionActionTokens.$inferInsert) =>

@@ -15,8 +15,10 @@ const graph = () =>
     investor: cast.investor,
     investor2: cast.investor2,
     mentor: { type: 'mentor', name: 'Mira Draft', approvalStatus: 'draft' },
+    drafter: { type: 'startup', name: 'Dev Draft', organizationName: 'Draft Labs', approvalStatus: 'submitted' },
     seeker: { type: 'job_seeker', name: 'Jay Seeker', approvalStatus: 'approved' },
     bystander: { type: 'corporate', name: 'Cora Corp', approvalStatus: 'approved' },
+    corporate: { type: 'corporate', name: 'Cole Corp', approvalStatus: 'approved' },
   });
 
 beforeAll(async () => {
@@ -163,6 +165,40 @@ describe('sending a connection request', () => {
     );
   });
 
+  it('takes requests only from approved profiles, locked tenant or not: nobody is told, nothing is stored', async () => {
+    const { drafter, investor2 } = g.people;
+    const published = publishedTo();
+    const refusal = 'Your profile must be approved before it can send connection requests';
+    const refused = await send(drafter.token, investor2.uuid, { message: 'Before our approval' });
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: refusal, errors: [refusal] }]);
+    // Where the tenant locks unapproved profiles the answer is the same.
+    await rows(sql`update tenants set settings = jsonb_set(settings, '{features,profiles_locked}', 'true')
+                   where id = ${g.tenant.id}`);
+    t.app.tenants.clear();
+    try {
+      expect((await send(drafter.token, investor2.uuid)).json().errors).toEqual([refusal]);
+    } finally {
+      await rows(sql`update tenants set settings = jsonb_set(settings, '{features,profiles_locked}', 'false')
+                     where id = ${g.tenant.id}`);
+      t.app.tenants.clear();
+    }
+    // Not even the document that would go with a request to an investor.
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/connections/upload/document',
+      headers: { host: 'localhost', authorization: `Bearer ${drafter.token}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect([upload.statusCode, upload.json().message]).toEqual([403, refusal]);
+    expect(await pairRows(t, drafter.profileId, investor2.profileId)).toEqual([]);
+    const told = await notificationsOf(t, investor2.userId);
+    expect(told.filter((notice) => String(notice.title).includes('Dev Draft'))).toEqual([]);
+    expect(published()).toEqual([]);
+    // Their public profile does not offer Connect to them either.
+    const seen = await api('GET', `/investors/public/${investor2.uuid}`, drafter.token);
+    expect(seen.json().data.can).toMatchObject({ connect: false });
+  });
+
   it('refuses bad bodies with 400 naming the field, the tenant’s own message length included', async () => {
     const { cofounder, bystander } = g.people;
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -174,9 +210,9 @@ describe('sending a connection request', () => {
         { profileUUID: bystander.uuid, message: 'x'.repeat(limits.connectionMessageLength + 1) },
         `body.message: The message can be at most ${limits.connectionMessageLength} characters`,
       ],
-      [{ profileUUID: bystander.uuid, extra: true }, 'body: Unrecognized key: "extra"'],
+      [{ profileUUID: bystander.uuid, extra: true }, 'body: "extra" is not a field here: remove it'],
       [{ profileUUID: 'someone' }, 'body.profileUUID: Choose a profile to connect with'],
-      [{}, 'body.profileUUID: Invalid input: expected string, received undefined'],
+      [{}, 'body.profileUUID: Profile ID is required'],
     ];
     for (const [body, error] of cases) {
       const res = await api('POST', '/connections/send/request', cofounder.token, body);
@@ -241,7 +277,18 @@ describe('answering and ending connections', () => {
     expect(mail.body).toContain(`/investors/profile/${investor.uuid}/seed-fund`);
     expect(await counts(founder.token)).toEqual({ connections: 1, received: 0, sent: 0 });
     expect(await counts(investor.token)).toEqual({ connections: 1, received: 0, sent: 0 });
-    expect((await api('PATCH', `/connections/reject/${uuid}`, investor.token, {})).statusCode).toBe(403);
+    // Answered already: the receiver is told so (409), and it stays accepted.
+    const again = await api('PATCH', `/connections/reject/${uuid}`, investor.token, {});
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      {
+        message: 'This request was already answered or withdrawn',
+        errors: ['This request was already answered or withdrawn'],
+      },
+    ]);
+    expect((await api('PATCH', `/connections/accept/${uuid}`, investor.token)).statusCode).toBe(409);
+    expect((await api('PATCH', `/connections/accept/${uuid}`, founder.token)).statusCode).toBe(403);
+    expect(await rows(sql`select status from connections where uuid = ${uuid}`)).toEqual([{ status: 'accepted' }]);
     // Accepted: a new request either way is a duplicate.
     expect((await send(investor.token, founder.uuid)).json().errors).toEqual([
       'You are already connected with this profile',
@@ -264,6 +311,19 @@ describe('answering and ending connections', () => {
       'rejected',
       'pending',
     ]);
+  });
+
+  it('answers with no body at all: the message is optional', async () => {
+    const { corporate, investor2 } = g.people;
+    for (const answer of ['accept', 'reject'] as const) {
+      const uuid = (await send(corporate.token, investor2.uuid)).json().data.connectionUUID;
+      const res = await api('PATCH', `/connections/${answer}/${uuid}`, investor2.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.connectionStatus).toBe(`${answer}ed`);
+      const [row] = await rows(sql`select status, action_message from connections where uuid = ${uuid}`);
+      expect(row).toEqual({ status: `${answer}ed`, action_message: null });
+      if (answer === 'accept') await api('DELETE', `/connections/${uuid}`, investor2.token);
+    }
   });
 
   it('lets the sender withdraw a waiting request and either end remove an accepted one; the other end’s counts change', async () => {

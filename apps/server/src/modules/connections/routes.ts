@@ -15,6 +15,7 @@ import {
   envelope,
   GroupMember,
   InvestorConnectionRequest,
+  limitedAccessMessages,
   limits,
   listEnvelope,
   OnlineStatus,
@@ -28,6 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
 import { readFile, registerMultipart } from '../../platform/http/multipart.ts';
+import { refuseUnderLimitedAccess } from '../../platform/identity/limited-access.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
@@ -50,6 +52,8 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, feature: 'connections' };
   });
+  // Limited access takes the connections away with My Actions (product.md 4).
+  refuseUnderLimitedAccess(app, limitedAccessMessages.connections);
   await registerMultipart(app);
 
   const context = (req: FastifyRequest): service.Context => ({
@@ -231,7 +235,8 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: answer === 'accepted' ? 'Accept a request' : 'Reject a request',
           params: z.object({ uuid: z.string().uuid() }),
-          body: ConnectionAction,
+          // The message is optional, and so is the body that carries it.
+          body: ConnectionAction.nullish(),
           response: { 200: Answered, ...errors, 409: ErrorBody },
         },
       },

@@ -31,6 +31,7 @@ export type Member = Context & { auth: AuthContext; matrix: () => Promise<Matrix
 
 export const requestNotFoundMessage = 'Connection request not found';
 export const profileNotFoundMessage = 'Profile not found';
+export const alreadyAnsweredMessage = 'This request was already answered or withdrawn';
 export const duplicateMessage = 'You are already connected or have a pending request with this profile';
 export const tooManyRequestsMessage = `You can send at most ${limits.connectionRequestsPerDay} connection requests a day. Please try again tomorrow.`;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -177,13 +178,13 @@ export const answerRequest = async (
 ) => {
   const row = await repo.lockConnection(tx, ctx.tenant.id, input.connectionId);
   if (!row) throw notFound(requestNotFoundMessage);
-  if (row.connection.status !== 'pending') throw conflict('This request was already answered or withdrawn');
+  if (row.connection.status !== 'pending') throw conflict(alreadyAnsweredMessage);
   const updated = await repo.updateConnection(tx, ctx.tenant.id, row.connection.id, ['pending'], {
     status: input.answer,
     actionMessage: input.actionMessage,
     respondedAt: new Date(),
   });
-  if (!updated) throw conflict('This request was already answered or withdrawn');
+  if (!updated) throw conflict(alreadyAnsweredMessage);
   const from: Party = { profile: row.fromProfile, user: row.fromUser };
   const to: Party = { profile: row.toProfile, user: row.toUser };
   const delivery: Delivery =
@@ -201,8 +202,11 @@ export const respond = async (
   const { db, tenant, auth } = member;
   const connection = await repo.findConnection(db, tenant.id, input.uuid);
   if (!connection || !connectionPolicy.visible(auth.profile, connection)) throw notFound(requestNotFoundMessage);
-  if (!connectionPolicy.respond(auth.profile, connection))
+  if (!connectionPolicy.respond(auth.profile, connection)) {
+    // The receiver asking again (a second tab, a stale list): the request is settled, not theirs to lose.
+    if (connection.toProfileId === auth.profile.id) throw conflict(alreadyAnsweredMessage);
     throw forbidden('Only the receiver can answer a pending request');
+  }
   const origin = input.answer === 'accepted' ? await member.origin() : '';
   const answered = await db.transaction((tx) =>
     answerRequest(tx, member, {

@@ -1,4 +1,11 @@
-import { ApprovalPage, AuditPage, ConsoleOverview, ConsoleProfileDetail, MemberPage } from '@ventura/shared';
+import {
+  ApprovalPage,
+  AuditPage,
+  ConsoleOverview,
+  ConsoleProfileDetail,
+  MemberLookupPage,
+  MemberPage,
+} from '@ventura/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
@@ -39,6 +46,7 @@ describe('who may use the console', () => {
     ['POST', `/admin/profiles/${uuid}/decision`, { decision: 'approved' }],
     ['POST', '/admin/profiles/approve', { uuids: [uuid] }],
     ['GET', '/admin/members'],
+    ['GET', '/admin/members/lookup?search=abc'],
     ['POST', `/admin/members/${uuid}/deactivate`, { reason: 'Spam account' }],
     ['POST', `/admin/members/${uuid}/reactivate`, { reason: 'Spoke to them' }],
     ['GET', '/admin/settings'],
@@ -127,6 +135,29 @@ describe('the approval queue', () => {
     );
     expect(paged).toMatchObject({ pageNumber: 2, limit: 2 });
     expect(paged.items.length).toBeLessThanOrEqual(2);
+  });
+
+  it('holds job seekers like every type the tenant offers: listed, read, decided on and counted', async () => {
+    const { people } = await tenantGraph(t, host, {
+      seeker: { type: 'job_seeker', name: 'Waiting Seeker', organizationName: null, approvalStatus: 'submitted' },
+    });
+    const token = people.operator.token;
+    const queue = ApprovalPage.parse((await api('GET', '/admin/approvals?type=job_seeker', token)).json().data);
+    expect(queue.items).toContainEqual(
+      expect.objectContaining({ uuid: people.seeker.uuid, accountType: 'job_seeker', label: 'Job Seeker' }),
+    );
+    const overview = ConsoleOverview.parse((await api('GET', '/admin/overview', token)).json().data);
+    expect(overview.profiles).toContainEqual(
+      expect.objectContaining({ accountType: 'job_seeker', approvalStatus: 'submitted' }),
+    );
+    expect((await api('GET', `/admin/profiles/${people.seeker.uuid}`, token)).statusCode).toBe(200);
+    const decided = await api('POST', `/admin/profiles/${people.seeker.uuid}/decision`, token, {
+      decision: 'approved',
+    });
+    expect([decided.statusCode, decided.json().message]).toEqual([200, 'Waiting Seeker approved']);
+    await t.app.identitySettled();
+    const completeness = await api('GET', '/job-seekers/profile_completeness', people.seeker.token);
+    expect(completeness.json().data).toMatchObject({ approvalStatus: 'approved', isApproved: true });
   });
 
   it('refuses bad filters naming them', async () => {
@@ -336,6 +367,52 @@ describe('members', () => {
     const silent = await api('POST', `/admin/members/${people.member.userId}/deactivate`, people.operator.token, {});
     expect(silent.statusCode).toBe(400);
     expect(await rows(`select status from users where id = '${people.member.userId}'`)).toEqual([{ status: 'active' }]);
+  });
+});
+
+describe('the member look-up (the audit log’s Who)', () => {
+  it('finds members by any part of the name, in name order and paged, and names the member of an id', async () => {
+    const { people } = await tenantGraph(t, host, {
+      first: { type: 'startup', name: 'Zebulon Quillfeather' },
+      second: { type: 'mentor', name: 'Anouk Quillfeather' },
+    });
+    await tenantGraph(t, 'alpha.localhost:3000', { elsewhere: { type: 'startup', name: 'Quillfeather Alpha' } });
+    const lookup = async (query: string) => {
+      const res = await api('GET', `/admin/members/lookup?${query}`, people.operator.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return MemberLookupPage.parse(res.json().data);
+    };
+    expect(await lookup('search=quillFEATHER')).toEqual({
+      items: [
+        { id: people.second.userId, name: 'Anouk Quillfeather', email: people.second.email, role: 'member' },
+        { id: people.first.userId, name: 'Zebulon Quillfeather', email: people.first.email, role: 'member' },
+      ],
+      pageNumber: 1,
+      limit: 10,
+      hasMore: false,
+    });
+    const firstPage = await lookup('search=quillfeather&limit=1');
+    expect([firstPage.items.map((item) => item.name), firstPage.hasMore]).toEqual([['Anouk Quillfeather'], true]);
+    const secondPage = await lookup('search=quillfeather&limit=1&pageNumber=2');
+    expect([secondPage.items.map((item) => item.name), secondPage.hasMore]).toEqual([['Zebulon Quillfeather'], false]);
+    expect((await lookup(`id=${people.operator.userId}`)).items).toEqual([
+      { id: people.operator.userId, name: 'Platform operator', email: people.operator.email, role: 'operator' },
+    ]);
+  });
+
+  it('refuses what it cannot look up with a 400 naming the field', async () => {
+    const { people } = await graph();
+    for (const [query, error] of [
+      ['search=ab', 'query.search: Type at least 3 characters of a name'],
+      ['', 'query.search: Give a name to search or a member id'],
+      ['id=42', 'query.id: This is not a member id'],
+      ['search=abc&limit=21', /^query\.limit: /],
+      ['search=abc&tenantId=x', /tenantId/],
+    ] as const) {
+      const res = await api('GET', `/admin/members/lookup?${query}`, people.operator.token);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0], query).toMatch(error);
+    }
   });
 });
 

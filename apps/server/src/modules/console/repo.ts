@@ -1,5 +1,5 @@
 import type { AccountType, ApprovalStatus, UserStatus } from '@ventura/shared';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/tables.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
@@ -10,13 +10,12 @@ import { inviteCodes } from '../auth/tables.ts';
 
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 
-/** Profiles an operator decides on: owners' profiles of types that have one (team members follow their owner). */
+/**
+ * Profiles an operator decides on: owners' profiles of every type a member can hold, job seekers too
+ * (team members follow their owner; 'other' is the operators' own, never offered to members).
+ */
 const decidable = (tenantId: string) =>
-  and(
-    eq(profiles.tenantId, tenantId),
-    isNull(profiles.parentId),
-    sql`${profiles.accountType} not in ('other', 'job_seeker')`,
-  );
+  and(eq(profiles.tenantId, tenantId), isNull(profiles.parentId), ne(profiles.accountType, 'other'));
 
 export type QueueFilter = {
   status: ApprovalStatus | 'all';
@@ -143,6 +142,29 @@ export const listMembers = async (db: Db, tenantId: string, filter: MemberFilter
   ]);
   return { rows, total: total?.n ?? 0 };
 };
+/**
+ * Members to pick from: by id, or whose name holds the words (users_name_trgm_idx answers the match), in
+ * name order, a page at a time; one row more than the page says whether another follows.
+ */
+export const lookupMembers = (
+  db: Db,
+  tenantId: string,
+  filter: { search?: string; id?: string; pageNumber: number; limit: number },
+) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        filter.id ? eq(users.id, filter.id) : undefined,
+        filter.search ? ilike(users.name, containsPattern(filter.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(filter.limit + 1)
+    .offset((filter.pageNumber - 1) * filter.limit);
+
 export type ProfileBrief = {
   uuid: string;
   accountType: AccountType;

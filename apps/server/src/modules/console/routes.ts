@@ -22,6 +22,8 @@ import {
   MaintenanceParams,
   MaintenancePatch,
   MatrixBody,
+  MemberLookupPage,
+  MemberLookupQuery,
   MemberPage,
   MemberQuery,
   MemberStatusBody,
@@ -139,6 +141,19 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await service.members(operator(req), req.query) }),
+  );
+
+  app.get(
+    '/admin/members/lookup',
+    {
+      schema: {
+        tags,
+        summary: 'Members whose name holds the words (at least 3 characters), by name, paged; or the member of an id',
+        querystring: MemberLookupQuery,
+        response: { 200: envelope(MemberLookupPage), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.lookupMembers(operator(req), req.query) }),
   );
 
   for (const [action, next, done] of [

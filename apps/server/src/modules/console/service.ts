@@ -8,6 +8,7 @@ import {
   type ConsoleDecision,
   type DecisionBody,
   type MatrixBody,
+  type MemberLookupQuery,
   type MemberQuery,
   type SettingsPatch,
   TenantSettings,
@@ -168,6 +169,17 @@ export const bulkApprove = async (
 export const members = async ({ db, tenant }: Operator, filter: z.output<typeof MemberQuery>) => {
   const page = await repo.listMembers(db, tenant.id, filter);
   return { items: page.rows.map(presentMember), total: page.total, pageNumber: filter.pageNumber, limit: filter.limit };
+};
+
+/** A page of members to pick from by name (or the one of an id), as the audit log's Who asks. */
+export const lookupMembers = async ({ db, tenant }: Operator, filter: z.output<typeof MemberLookupQuery>) => {
+  const rows = await repo.lookupMembers(db, tenant.id, filter);
+  return {
+    items: rows.slice(0, filter.limit),
+    pageNumber: filter.pageNumber,
+    limit: filter.limit,
+    hasMore: rows.length > filter.limit,
+  };
 };
 
 /**

@@ -176,7 +176,7 @@ export const apply = async (m: Member, jobUuid: string, body: z.output<typeof Ap
       return { application, delivery: await notifyNewApplicant(m, tx, row, m.auth.user.name) };
     });
     deliver(m, [delivery]);
-    return presentMyApplication(application, row, [], m.auth);
+    return presentMyApplication(application, row, [], m);
   } catch (error) {
     if (resume) await removeStoredFile(m, resume.key);
     throw error;
@@ -219,7 +219,7 @@ export const uploadResume = async (m: Member, applicationUuid: string, file: { b
   const resume = await storeResume(m, file.bytes, file.fileName);
   const updated = await attachResume(m, application, resume);
   const interviews = (await repo.interviewsOf(m.db, m.tenant.id, [updated.id])).get(updated.id) ?? [];
-  return presentMyApplication(updated, job, interviews, m.auth);
+  return presentMyApplication(updated, job, interviews, m);
 };
 
 /** GET jobs/applied/list: the caller's applications, newest first, with their interviews. */
@@ -240,7 +240,7 @@ export const myApplications = async (m: Member, page: { pageNumber: number; limi
   const byId = new Map(jobsById.flatMap((job) => (job ? [[job.job.id, job] as const] : [])));
   const items = rows.flatMap((application) => {
     const job = byId.get(application.jobId);
-    return job ? [presentMyApplication(application, job, interviews.get(application.id) ?? [], m.auth)] : [];
+    return job ? [presentMyApplication(application, job, interviews.get(application.id) ?? [], m)] : [];
   });
   return { items, total, pageNumber: page.pageNumber, limit: page.limit };
 };
@@ -269,7 +269,7 @@ export const withdraw = async (m: Member, applicationUuid: string) => {
   });
   deliver(m, [delivery]);
   const interviews = (await repo.interviewsOf(m.db, m.tenant.id, [updated.id])).get(updated.id) ?? [];
-  return presentMyApplication(updated, job, interviews, m.auth);
+  return presentMyApplication(updated, job, interviews, m);
 };
 
 /** GET jobs/applications/{uuid}/resume: the file, to the applicant, the hiring side and operators. */
@@ -432,7 +432,7 @@ const applicantOf = async (
     row.profile?.accountType === 'job_seeker' && row.application.applicantProfileId !== null
       ? await seekerSummary(m.db, m.tenant.id, row.application.applicantProfileId)
       : null;
-  return presentApplicant({ application: row.application, profile, summary, interviews }, job, m.auth);
+  return presentApplicant({ application: row.application, profile, summary, interviews }, job, m);
 };
 
 /** GET jobs/{uuid}/applicants: the hiring side's pipeline, oldest application first, by status. */

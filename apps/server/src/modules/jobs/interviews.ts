@@ -1,14 +1,37 @@
-import type { InterviewOutcomeBody, RescheduleInterview, ScheduleInterview } from '@ventura/shared';
-import { and, eq } from 'drizzle-orm';
+import {
+  type InterviewOutcomeBody,
+  type InterviewSlotQuery,
+  maxSlotRangeDays,
+  type RescheduleInterview,
+  type ScheduleInterview,
+} from '@ventura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { profiles } from '../../platform/identity/tables.ts';
+import {
+  bookMeeting,
+  claimTime,
+  freeSlots,
+  type MeetingRow,
+  openAllDay,
+  rangeOf,
+  type StoredAvailability,
+  stepOf,
+} from '../meetings/booking.ts';
+import { callTarget, externalRoom } from '../meetings/call.ts';
+import { newVideoLink } from '../meetings/present.ts';
 import { applicationForEmployer, tellApplicant } from './applications.ts';
 import { interviewPolicy } from './policy.ts';
 import { interviewPath, presentInterview } from './present.ts';
 import * as repo from './repo.ts';
 import type { Member } from './service.ts';
+
+/*
+ * Interviews are meetings of type job-interview, and keep the calendar's one rule (meetings/booking.ts):
+ * the time is one of the employer's free slots (the hiring profile's availability), and neither the
+ * employer nor the candidate has another pending or scheduled meeting or interview then, checked under
+ * both people's locks in the transaction that writes.
+ */
 
 const interviewNotFound = () => notFound('Interview not found');
 /** An interview cannot start sooner than this from now: the candidate needs a moment to be told. */
@@ -26,37 +49,39 @@ export const whenText = (startsAt: Date, timeZone: string) =>
     minute: '2-digit',
   }).format(startsAt)} (${timeZone})`;
 
-const spanOf = (body: { startsAt: string; durationMinutes: number }) => {
+const startOf = (body: { startsAt: string }) => {
   const startsAt = new Date(body.startsAt);
   if (startsAt.getTime() < Date.now() + leadMinutes * 60_000) {
     const message = `The interview must start at least ${leadMinutes} minutes from now`;
     throw badRequest(message, [`body.startsAt: ${message}`]);
   }
-  return { startsAt, endsAt: new Date(startsAt.getTime() + body.durationMinutes * 60_000) };
+  return startsAt;
 };
 
 /**
- * Refuses a time that overlaps another scheduled meeting of the organiser. Runs inside the writing
- * transaction after locking the organiser's profile row, so two bookings at once cannot both pass.
+ * The employer's availability as interviews see it: their saved one; on a tenant without the calendar,
+ * where no one can keep one, every time is open (only clashes are refused).
  */
-const assertFree = async (
-  tx: Db,
-  tenantId: string,
-  organizerProfileId: number,
-  span: { startsAt: Date; endsAt: Date; except?: number },
-) => {
-  await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, organizerProfileId)))
-    .for('update');
-  const [taken] = await repo.overlappingMeetings(tx, tenantId, organizerProfileId, span);
-  if (taken) throw conflict('You have another meeting at that time: choose another');
+const hostAvailability = (m: Member): StoredAvailability | undefined =>
+  m.tenant.settings.features.calendar ? undefined : openAllDay;
+
+/**
+ * Where a new interview's call happens: the employer's own link; else the platform's call, as a meeting's
+ * (the tenant's video service when it prefers one). A visitor who applied signed out cannot open the
+ * platform's call, so their interview gets a room of the video service.
+ */
+const videoLinkOf = (m: Member, uuid: string, given: string | null | undefined, signedOutApplicant: boolean) => {
+  if (given) return given;
+  return signedOutApplicant
+    ? externalRoom(m.videoCallBaseUrl, m.tenant.slug, uuid)
+    : newVideoLink(m.tenant, m.videoCallBaseUrl, uuid);
 };
 
-/** A room of the deployment's video service, named so it cannot be guessed. */
-const roomLink = (base: string, tenantSlug: string, meetingUuid: string) =>
-  `${base}/${tenantSlug}-interview-${meetingUuid}`;
+/** 'Join the call: …' with an address that opens from an email. */
+const joinLine = async (m: Member, tx: Db, meeting: MeetingRow) => {
+  const call = callTarget(meeting, m.tenant, m.videoCallBaseUrl);
+  return `Join the call: ${call.kind === 'built_in' ? `${await m.origin(tx)}${call.url}` : call.url}`;
+};
 
 /** POST jobs/applicants/{uuid}/interviews: the employer sets an interview; the applicant moves to interview. */
 export const schedule = async (m: Member, applicationUuid: string, body: z.output<typeof ScheduleInterview>) => {
@@ -64,37 +89,64 @@ export const schedule = async (m: Member, applicationUuid: string, body: z.outpu
   if (!['applied', 'shortlisted', 'interview'].includes(application.status)) {
     throw conflict(`An applicant who is ${application.status} cannot be interviewed`);
   }
-  const span = spanOf(body);
+  const startsAt = startOf(body);
   const organizerProfileId = job.hiring.profileId;
+  const uuid = crypto.randomUUID();
   const { meeting, delivery } = await m.db.transaction(async (tx) => {
-    await assertFree(tx, m.tenant.id, organizerProfileId, span);
-    const uuid = crypto.randomUUID();
-    const meeting = await repo.insertMeeting(tx, {
-      uuid,
-      tenantId: m.tenant.id,
-      type: 'job-interview',
-      organizerProfileId,
-      attendeeProfileId: application.applicantProfileId,
-      attendeeName: application.name,
-      attendeeEmail: application.email,
-      jobApplicationId: application.id,
-      ...span,
-      timeZone: body.timeZone,
-      videoLink: body.videoLink ?? roomLink(m.videoCallBaseUrl, m.tenant.slug, uuid),
-      agenda: body.agenda ?? null,
-    });
+    const meeting = await bookMeeting(
+      tx,
+      {
+        uuid,
+        tenantId: m.tenant.id,
+        type: 'job-interview',
+        mode: 'schedule_later',
+        organizerProfileId,
+        attendeeProfileId: application.applicantProfileId,
+        attendeeName: application.name,
+        attendeeEmail: application.email,
+        jobApplicationId: application.id,
+        awaitingProfileId: null,
+        hostProfileId: organizerProfileId,
+        stepMinutes: stepOf(m.tenant),
+        startsAt,
+        durationMinutes: body.durationMinutes,
+        timeZone: body.timeZone,
+        agenda: body.agenda ?? null,
+        status: 'scheduled',
+        videoLink: videoLinkOf(m, uuid, body.videoLink, application.applicantUserId === null),
+      },
+      { hostAvailability: hostAvailability(m) },
+    );
     await repo.updateApplication(tx, m.tenant.id, application.id, { status: 'interview', statusChangedAt: new Date() });
     const title = `Interview for ${job.job.title} at ${job.hiring.companyName}`;
     const delivery = await tellApplicant(m, tx, application, {
       kind: 'job_interview',
       title,
-      text: `${title}: ${whenText(span.startsAt, body.timeZone)}, ${body.durationMinutes} minutes.\nJoin the call: ${meeting.videoLink}`,
+      text: `${title}: ${whenText(startsAt, body.timeZone)}, ${body.durationMinutes} minutes.\n${await joinLine(m, tx, meeting)}`,
       url: interviewPath(meeting.uuid),
     });
     return { meeting, delivery };
   });
   if (delivery) m.notifier.publish(delivery);
-  return presentInterview(meeting, { ...application, status: 'interview' }, job, m.auth);
+  return presentInterview(meeting, { ...application, status: 'interview' }, job, m);
+};
+
+/**
+ * GET jobs/applicants/{uuid}/interview-slots: the employer's free slots of that length, free for the
+ * applicant too (403 for anyone but the employer).
+ */
+export const slotsForApplicant = async (
+  m: Member,
+  applicationUuid: string,
+  query: z.output<typeof InterviewSlotQuery>,
+) => {
+  const { from, to } = rangeOf(query, maxSlotRangeDays);
+  const { application, job } = await applicationForEmployer(m, applicationUuid);
+  return freeSlots(m.db, m.tenant, job.hiring.profileId, from, to, {
+    durationMinutes: query.durationMinutes,
+    otherProfileId: application.applicantProfileId,
+    hostAvailability: hostAvailability(m),
+  });
 };
 
 /** An interview, its application and job, as one of its two sides sees it; 404 for anyone else. */
@@ -112,7 +164,7 @@ const loadInterview = async (m: Member, uuid: string) => {
 
 /** The candidate sees how the interview stands, not the panel's outcome and notes. */
 const present = (loaded: Awaited<ReturnType<typeof loadInterview>>, m: Member) => {
-  const shown = presentInterview(loaded.meeting, loaded.application, loaded.job, m.auth);
+  const shown = presentInterview(loaded.meeting, loaded.application, loaded.job, m);
   return loaded.organiser ? shown : { ...shown, outcome: null, outcomeNote: null };
 };
 
@@ -129,21 +181,48 @@ export const reschedule = async (m: Member, uuid: string, body: z.output<typeof 
   organiserOnly(loaded);
   if (!interviewPolicy.reschedule(m.auth, loaded.meeting))
     throw conflict('Only a scheduled interview that has not started can be moved');
-  const span = spanOf(body);
+  const startsAt = startOf(body);
   const { meeting, delivery } = await m.db.transaction(async (tx) => {
-    await assertFree(tx, m.tenant.id, loaded.meeting.organizerProfileId, { ...span, except: loaded.meeting.id });
-    const meeting = await repo.updateMeeting(tx, m.tenant.id, loaded.meeting.id, { ...span, timeZone: body.timeZone });
+    const endsAt = await claimTime(tx, {
+      tenantId: m.tenant.id,
+      profileIds: [loaded.meeting.organizerProfileId, loaded.meeting.attendeeProfileId],
+      callerProfileId: loaded.meeting.organizerProfileId,
+      hostProfileId: loaded.meeting.organizerProfileId,
+      hostAvailability: hostAvailability(m),
+      stepMinutes: stepOf(m.tenant),
+      startsAt,
+      durationMinutes: body.durationMinutes,
+      except: loaded.meeting.id,
+    });
+    const meeting = await repo.updateMeeting(tx, m.tenant.id, loaded.meeting.id, {
+      startsAt,
+      endsAt,
+      timeZone: body.timeZone,
+    });
     const title = `Your interview for ${loaded.job.job.title} moved`;
     const delivery = await tellApplicant(m, tx, loaded.application, {
       kind: 'job_interview',
       title,
-      text: `${title} to ${whenText(span.startsAt, body.timeZone)}.\nJoin the call: ${meeting.videoLink}`,
+      text: `${title} to ${whenText(startsAt, body.timeZone)}.\n${await joinLine(m, tx, meeting)}`,
       url: interviewPath(meeting.uuid),
     });
     return { meeting, delivery };
   });
   if (delivery) m.notifier.publish(delivery);
   return present({ ...loaded, meeting }, m);
+};
+
+/** GET jobs/interviews/{uuid}/slots: the employer's free slots to move it to (its own time counts as free). */
+export const slotsToMove = async (m: Member, uuid: string, query: z.output<typeof InterviewSlotQuery>) => {
+  const { from, to } = rangeOf(query, maxSlotRangeDays);
+  const loaded = await loadInterview(m, uuid);
+  organiserOnly(loaded);
+  return freeSlots(m.db, m.tenant, loaded.meeting.organizerProfileId, from, to, {
+    durationMinutes: query.durationMinutes,
+    otherProfileId: loaded.meeting.attendeeProfileId,
+    except: loaded.meeting.id,
+    hostAvailability: hostAvailability(m),
+  });
 };
 
 /** POST jobs/interviews/{uuid}/cancel: the employer calls off an interview that has not started. */

@@ -357,6 +357,12 @@ describe('the pipeline and interviews', () => {
     return { job, application };
   };
   const startsIn = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  /** 10:00 UTC tomorrow and after, plus minutes: inside the employer's hours, on the 15-minute step. */
+  const tomorrowAt = (minutes: number) => {
+    const date = new Date(Date.now() + 86_400_000);
+    date.setUTCHours(10, minutes, 0, 0);
+    return date.toISOString();
+  };
 
   it('lets the employer see and move applicants; the applicant is told and sees the status', async () => {
     const { founder, seeker, corporate } = g.people;
@@ -400,7 +406,13 @@ describe('the pipeline and interviews', () => {
     const { job, application } = await setUp();
     const second = await applyTo(seeker2.token, job.uuid);
     const path = (uuid: string) => `/jobs/applicants/${uuid}/interviews`;
-    const body = { startsAt: startsIn(60 * 24), durationMinutes: 45, timeZone: 'Asia/Kolkata' };
+    const body = { startsAt: tomorrowAt(0), durationMinutes: 45, timeZone: 'Asia/Kolkata' };
+    const hours = [0, 1, 2, 3, 4, 5, 6].map((dayIndex) => ({
+      dayIndex,
+      times: [{ startTime: '09:00', endTime: '17:00' }],
+    }));
+    const availability = { type: 'specific_days', timeZone: 'UTC', days: hours };
+    expect((await api('PUT', '/availability', founder.token, availability)).statusCode).toBe(200);
 
     expect(
       (await api('POST', path(application.uuid), founder.token, { ...body, startsAt: startsIn(-60) })).statusCode,
@@ -417,11 +429,11 @@ describe('the pipeline and interviews', () => {
     // Two bookings for overlapping times at once: one wins.
     const [a, b] = await Promise.all([
       api('POST', path(application.uuid), founder.token, body),
-      api('POST', path(second.uuid), founder.token, { ...body, startsAt: startsIn(60 * 24 + 30) }),
+      api('POST', path(second.uuid), founder.token, { ...body, startsAt: tomorrowAt(30) }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const interview = (a.statusCode === 201 ? a : b).json().data;
-    expect(interview.videoLink).toMatch(/^https:\/\/meet\.jit\.si\/ventura-interview-/);
+    expect(interview.call).toEqual({ kind: 'built_in', url: `/meetings/${interview.uuid}/call` });
     // The demo seed holds other meetings (between members); interviews are these.
     expect(await count(`meetings where type = 'job-interview'`)).toBe(1);
 

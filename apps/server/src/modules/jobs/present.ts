@@ -13,6 +13,8 @@ import {
   withdrawableStatuses,
 } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { Tenant } from '../../platform/tenancy/repo.ts';
+import { callTarget } from '../meetings/call.ts';
 import { interviewPolicy, jobPolicy } from './policy.ts';
 import type { ApplicationRow, HiringRow, JobWithEmployer, MeetingRow } from './repo.ts';
 import type { StoredResume } from './tables.ts';
@@ -112,11 +114,14 @@ const applicationJob = (row: JobWithEmployer) => ({
   url: jobPath(row.job.uuid),
 });
 
+/** Who looks at an interview, and where the tenant's calls happen. */
+export type InterviewViewer = { auth: AuthContext; tenant: Tenant; videoCallBaseUrl: string };
+
 export const presentInterview = (
   meeting: MeetingRow,
   application: ApplicationRow,
   job: JobWithEmployer,
-  auth: AuthContext,
+  { auth, tenant, videoCallBaseUrl }: InterviewViewer,
 ): Interview => ({
   uuid: meeting.uuid,
   type: 'job-interview',
@@ -126,7 +131,7 @@ export const presentInterview = (
   startsAt: meeting.startsAt.toISOString(),
   endsAt: meeting.endsAt.toISOString(),
   timeZone: meeting.timeZone,
-  videoLink: meeting.videoLink,
+  call: callTarget(meeting, tenant, videoCallBaseUrl),
   agenda: meeting.agenda,
   // An interview is scheduled by the employer, never requested: it is never pending or declined.
   status: meeting.status === 'cancelled' || meeting.status === 'completed' ? meeting.status : 'scheduled',
@@ -144,7 +149,7 @@ export const presentMyApplication = (
   application: ApplicationRow,
   job: JobWithEmployer,
   interviews: MeetingRow[],
-  auth: AuthContext,
+  viewer: InterviewViewer,
 ): MyApplication => ({
   uuid: application.uuid,
   job: applicationJob(job),
@@ -153,7 +158,7 @@ export const presentMyApplication = (
   statusChangedAt: application.statusChangedAt.toISOString(),
   resume: presentResume(application.resume, applicationResumeUrl(application.uuid)),
   coverLetter: application.coverLetter,
-  interviews: interviews.map((meeting) => presentInterview(meeting, application, job, auth)),
+  interviews: interviews.map((meeting) => presentInterview(meeting, application, job, viewer)),
   canWithdraw: withdrawableStatuses.includes(application.status),
 });
 
@@ -173,7 +178,7 @@ export const presentApplicant = (
     interviews: MeetingRow[];
   },
   job: JobWithEmployer,
-  auth: AuthContext,
+  viewer: InterviewViewer,
 ): Applicant => {
   const { application } = input;
   return {
@@ -190,7 +195,7 @@ export const presentApplicant = (
     statusChangedAt: application.statusChangedAt.toISOString(),
     coverLetter: application.coverLetter,
     resume: presentResume(application.resume, applicationResumeUrl(application.uuid)),
-    interviews: input.interviews.map((meeting) => presentInterview(meeting, application, job, auth)),
+    interviews: input.interviews.map((meeting) => presentInterview(meeting, application, job, viewer)),
     moves: movesOf(application.status),
     canScheduleInterview: ['applied', 'shortlisted', 'interview'].includes(application.status),
   };

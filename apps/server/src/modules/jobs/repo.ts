@@ -406,34 +406,6 @@ export const findMeeting = async (db: Db, tenantId: string, uuid: string) => {
   return row;
 };
 
-/** The organiser's scheduled meetings that overlap [startsAt, endsAt), but one (being moved). */
-export const overlappingMeetings = (
-  db: Db,
-  tenantId: string,
-  organizerProfileId: number,
-  span: { startsAt: Date; endsAt: Date; except?: number },
-) =>
-  db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.tenantId, tenantId),
-        eq(meetings.organizerProfileId, organizerProfileId),
-        eq(meetings.status, 'scheduled'),
-        sql`${meetings.startsAt} < ${span.endsAt.toISOString()}::timestamptz`,
-        sql`${meetings.endsAt} > ${span.startsAt.toISOString()}::timestamptz`,
-        span.except === undefined ? undefined : sql`${meetings.id} <> ${span.except}`,
-      ),
-    )
-    .limit(1);
-
-export const insertMeeting = async (db: Db, values: typeof meetings.$inferInsert) => {
-  const [row] = await db.insert(meetings).values(values).returning();
-  if (!row) throw new Error('the meeting was not stored');
-  return row;
-};
-
 export const updateMeeting = async (
   db: Db,
   tenantId: string,

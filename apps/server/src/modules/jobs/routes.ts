@@ -14,6 +14,7 @@ import {
   Interview,
   InterviewIdParams,
   InterviewOutcomeBody,
+  InterviewSlotQuery,
   Job,
   JobIdParams,
   JobList,
@@ -31,6 +32,7 @@ import {
   ResumeEmailCheck,
   ResumeUploadForm,
   ScheduleInterview,
+  SlotList,
 } from '@ventura/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -287,7 +289,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Schedule an interview with an applicant (no overlap with your other meetings)',
+        summary:
+          "Schedule an interview with an applicant at one of your free slots (no overlap with either side's meetings)",
         params: ApplicationIdParams,
         body: ScheduleInterview,
         response: { 201: envelope(Interview), ...errors },
@@ -295,6 +298,34 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       reply.code(201).send({ data: await interviews.schedule(member(req), req.params.id, req.body) }),
+  );
+
+  app.get(
+    '/jobs/applicants/:id/interview-slots',
+    {
+      schema: {
+        tags,
+        summary: 'Your free slots for an interview with an applicant (free for them too), between two instants',
+        params: ApplicationIdParams,
+        querystring: InterviewSlotQuery,
+        response: { 200: envelope(SlotList), ...errors },
+      },
+    },
+    async (req) => ({ data: await interviews.slotsForApplicant(member(req), req.params.id, req.query) }),
+  );
+
+  app.get(
+    '/jobs/interviews/:id/slots',
+    {
+      schema: {
+        tags,
+        summary: 'Your free slots to move an interview to, between two instants',
+        params: InterviewIdParams,
+        querystring: InterviewSlotQuery,
+        response: { 200: envelope(SlotList), ...errors },
+      },
+    },
+    async (req) => ({ data: await interviews.slotsToMove(member(req), req.params.id, req.query) }),
   );
 
   app.get(

@@ -1,8 +1,8 @@
-import { CallInfo, ErrorBody, envelope, MeetingIdParams, MeetingRating, Reaction } from '@ventura/shared';
+import { CallInfo, CallRating, ErrorBody, envelope, MeetingIdParams, MeetingRating, Reaction } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../jobs/context.ts';
-import { callInfo, rateCall } from './call.ts';
+import { callInfo, callRating, rateCall } from './call.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['meetings'];
@@ -26,12 +26,26 @@ export const meetingCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/meetings/:uuid/rating',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own rating of the call (null until rated), and whether it may be rated now",
+        params: MeetingIdParams,
+        response: { 200: envelope(CallRating), ...errors },
+      },
+    },
+    async (req) => ({ data: await callRating(memberOf(app, req), req.params.uuid) }),
+  );
+
   app.post(
     '/meetings/:uuid/rating',
     {
       schema: {
         tags,
-        summary: "Rate your call experience: the caller's rating of the call (a second one replaces the first)",
+        summary:
+          "Rate your call experience: the caller's rating of the call once it took place (a second one replaces the first); 409 before",
         params: MeetingIdParams,
         body: MeetingRating,
         response: { 200: envelope(StoredRating), ...errors },

@@ -69,8 +69,19 @@ describe(redisUrl ? 'call signalling across servers through Redis' : 'call signa
     const room = meetingRoom(uuid);
     const founder = await open(g.people.founder.token);
     const investor = await open(g.people.investor.token, true);
+    // The call took place, and may be rated, once both sides joined it.
+    const rateable = async () =>
+      (
+        await servers.first.inject({
+          method: 'GET',
+          url: `/api/v1/meetings/${uuid}/rating`,
+          headers: { host: 'localhost', authorization: `Bearer ${g.people.founder.token}` },
+        })
+      ).json().data.can.rate;
     expect(await join(founder, room)).toEqual({ ok: true });
+    expect(await rateable()).toBe(false);
     expect(await join(investor, room)).toEqual({ ok: true });
+    expect(await rateable()).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const heard = nextSignal(investor);

@@ -23,6 +23,8 @@ type MeetingSpec = {
   status?: 'pending' | 'scheduled' | 'declined' | 'cancelled' | 'completed';
   mode?: 'instant' | 'schedule_later';
   videoLink?: string;
+  /** Both sides joined the built-in call (the call took place). */
+  joined?: boolean;
 };
 
 /** A meeting between the founder (organiser) and the investor, straight in the table. */
@@ -42,6 +44,7 @@ const makeMeeting = async (spec: MeetingSpec = {}) => {
     timeZone: 'Europe/London',
     videoLink: spec.videoLink ?? `http://localhost:3000/meetings/${uuid}/call`,
     status: spec.status ?? 'scheduled',
+    ...(spec.joined ? { organizerJoinedCallAt: startsAt, attendeeJoinedCallAt: startsAt } : {}),
   });
   return uuid;
 };
@@ -143,7 +146,7 @@ describe('GET meetings/{uuid}/call', () => {
 
 describe('POST meetings/{uuid}/rating', () => {
   it('stores one rating per side, a second replacing the first', async () => {
-    const uuid = await makeMeeting({ startsIn: -40, lasts: 30 });
+    const uuid = await makeMeeting({ startsIn: -40, lasts: 30, joined: true });
     const first = await api('POST', `/meetings/${uuid}/rating`, g.people.founder.token, {
       ratings: 'good',
       comments: 'Clear sound',
@@ -161,6 +164,61 @@ describe('POST meetings/{uuid}/rating', () => {
         { profile_id: g.people.investor.profileId, ratings: 'excellent', comments: '' },
       ].sort((a, b) => a.profile_id - b.profile_id),
     );
+  });
+
+  it('reads back the caller’s own rating, each side its own', async () => {
+    const uuid = await makeMeeting({ startsIn: -40, lasts: 30, joined: true });
+    const before = await api('GET', `/meetings/${uuid}/rating`, g.people.founder.token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data).toEqual({ meetingUuid: uuid, rating: null, can: { rate: true }, notRateable: null });
+    await api('POST', `/meetings/${uuid}/rating`, g.people.founder.token, { ratings: 'good', comments: 'Clear' });
+    const mine = await api('GET', `/meetings/${uuid}/rating`, g.people.founder.token);
+    expect(mine.json().data).toMatchObject({
+      rating: { ratings: 'good', comments: 'Clear', ratedAt: expect.any(String) },
+      can: { rate: true },
+    });
+    expect((await api('GET', `/meetings/${uuid}/rating`, g.people.investor.token)).json().data.rating).toBeNull();
+    expect((await api('GET', `/meetings/${uuid}/rating`, g.people.stranger.token)).statusCode).toBe(404);
+    expect((await alpha.api('GET', `/meetings/${uuid}/rating`, alphaPerson.token)).statusCode).toBe(404);
+    expect((await api('GET', `/meetings/${uuid}/rating`)).statusCode).toBe(401);
+  });
+
+  it('refuses, and does not offer, a rating before the call took place, saying why', async () => {
+    // A built-in call took place once both sides joined it: its start passing is not enough.
+    const unjoined = await makeMeeting({ startsIn: -5 });
+    const notYet = 'This call has not taken place: you can rate it once you have both joined it';
+    const early = await api('POST', `/meetings/${unjoined}/rating`, g.people.founder.token, { ratings: 'good' });
+    expect([early.statusCode, early.json().message]).toEqual([409, notYet]);
+    expect((await api('GET', `/meetings/${unjoined}/rating`, g.people.founder.token)).json().data).toMatchObject({
+      can: { rate: false },
+      notRateable: notYet,
+    });
+    expect((await api('GET', `/meetings/${unjoined}`, g.people.founder.token)).json().data.can.rate).toBe(false);
+    // Both joined a few minutes before the start (the call opens early): it took place.
+    const metEarly = await makeMeeting({ startsIn: 5, joined: true });
+    expect(
+      (await api('POST', `/meetings/${metEarly}/rating`, g.people.founder.token, { ratings: 'good' })).statusCode,
+    ).toBe(200);
+    // An external room tells the server nothing: its call took place once the meeting started.
+    const zoom = 'https://zoom.example.com/j/123';
+    const external = await makeMeeting({ startsIn: 5, videoLink: zoom });
+    const before = await api('POST', `/meetings/${external}/rating`, g.people.investor.token, { ratings: 'good' });
+    expect([before.statusCode, before.json().message]).toEqual([
+      409,
+      'This call has not taken place yet: you can rate it once it has started',
+    ]);
+    const started = await makeMeeting({ startsIn: -5, videoLink: zoom });
+    expect(
+      (await api('POST', `/meetings/${started}/rating`, g.people.investor.token, { ratings: 'good' })).statusCode,
+    ).toBe(200);
+    const cancelled = await makeMeeting({ status: 'cancelled', startsIn: -60, joined: true });
+    const none = await api('POST', `/meetings/${cancelled}/rating`, g.people.investor.token, { ratings: 'good' });
+    expect([none.statusCode, none.json().message]).toEqual([
+      409,
+      'This meeting was cancelled: there is no call to rate',
+    ]);
+    expect(await ratingsOf(unjoined)).toEqual([]);
+    expect(await ratingsOf(external)).toEqual([]);
   });
 
   it('refuses a call that could not have started', async () => {

@@ -1,4 +1,4 @@
-import { type CallInfo, type MeetingPeer, type MeetingRating, meetingRoom } from '@ventura/shared';
+import { type CallInfo, type CallRating, type MeetingPeer, type MeetingRating, meetingRoom } from '@ventura/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { IceServer } from '../../config.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -57,10 +57,27 @@ export const callPolicy = {
     }
     return null;
   },
-  /** A call may be rated once the meeting was scheduled and its call could have started. */
-  rateable: (meeting: MeetingRow, now = new Date()) =>
-    (meeting.status === 'scheduled' || meeting.status === 'completed') &&
-    (meeting.mode === 'instant' || now.getTime() >= meeting.startsAt.getTime() - early),
+  /**
+   * Why the call cannot be rated, or null once it took place. A built-in call took place once both sides
+   * joined it (`meetingRoomCheck` records each side's first join); of an external room the server knows
+   * nothing, so such a call took place once its meeting's start came (an instant call's is its acceptance).
+   */
+  notRateableBecause: (meeting: MeetingRow, tenant: Tenant, now = new Date()): string | null => {
+    if (meeting.status === 'pending') return 'This meeting has not been accepted yet: there is no call to rate';
+    if (meeting.status === 'declined') return 'This meeting was declined: there is no call to rate';
+    if (meeting.status === 'cancelled') return 'This meeting was cancelled: there is no call to rate';
+    if (isBuiltInCall(meeting, tenant)) {
+      return meeting.organizerJoinedCallAt && meeting.attendeeJoinedCallAt
+        ? null
+        : 'This call has not taken place: you can rate it once you have both joined it';
+    }
+    if (now.getTime() < meeting.startsAt.getTime()) {
+      return 'This call has not taken place yet: you can rate it once it has started';
+    }
+    return null;
+  },
+  rateable: (meeting: MeetingRow, tenant: Tenant, now = new Date()) =>
+    callPolicy.notRateableBecause(meeting, tenant, now) === null,
 };
 
 const findMeeting = async (db: Db, tenantId: string, uuid: string) => {
@@ -112,13 +129,17 @@ const peersOf = async (db: Db, tenantId: string, meeting: MeetingRow) => {
   return { organizer: peer(meeting.organizerProfileId), attendee: peer(meeting.attendeeProfileId) };
 };
 
+/** Whether the meeting's call is the built-in one: its own link, and a tenant that does not prefer an external room. */
+const isBuiltInCall = (meeting: MeetingRow, tenant: Tenant) =>
+  meeting.videoLink.endsWith(callPath(meeting.uuid)) && !prefersExternal(tenant);
+
 /**
  * Where a meeting's call happens: the built-in page, or an external room when the tenant prefers one
  * or the meeting was given a link of its own (an interview the employer set with their own service).
  */
 export const callTarget = (meeting: MeetingRow, tenant: Tenant, videoCallBaseUrl: string) => {
   const builtInLink = meeting.videoLink.endsWith(callPath(meeting.uuid));
-  if (builtInLink && !prefersExternal(tenant)) return { kind: 'built_in' as const, url: callPath(meeting.uuid) };
+  if (isBuiltInCall(meeting, tenant)) return { kind: 'built_in' as const, url: callPath(meeting.uuid) };
   return {
     kind: 'external' as const,
     url: builtInLink ? externalRoom(videoCallBaseUrl, tenant.slug, meeting.uuid) : meeting.videoLink,
@@ -149,10 +170,34 @@ export const callInfo = async (
   };
 };
 
-/** POST meetings/{uuid}/rating: the caller's rating of the call; a second one replaces the first. */
+/** GET meetings/{uuid}/rating: the caller's own rating of the call, and whether they may rate it now. */
+export const callRating = async (m: Member, uuid: string): Promise<CallRating> => {
+  const { meeting } = await loadSide(m, uuid);
+  const [row] = await m.db
+    .select()
+    .from(meetingRatings)
+    .where(
+      and(
+        eq(meetingRatings.tenantId, m.tenant.id),
+        eq(meetingRatings.meetingId, meeting.id),
+        eq(meetingRatings.profileId, m.auth.profile.id),
+      ),
+    )
+    .limit(1);
+  const notRateable = callPolicy.notRateableBecause(meeting, m.tenant);
+  return {
+    meetingUuid: meeting.uuid,
+    rating: row ? { ratings: row.ratings, comments: row.comments, ratedAt: row.createdAt.toISOString() } : null,
+    can: { rate: notRateable === null },
+    notRateable,
+  };
+};
+
+/** POST meetings/{uuid}/rating: the caller's rating of the call once it took place; a second replaces the first. */
 export const rateCall = async (m: Member, uuid: string, body: MeetingRating) => {
   const { meeting } = await loadSide(m, uuid);
-  if (!callPolicy.rateable(meeting)) throw conflict('This call has not taken place: it cannot be rated yet');
+  const notRateable = callPolicy.notRateableBecause(meeting, m.tenant);
+  if (notRateable) throw conflict(notRateable);
   const values = {
     tenantId: m.tenant.id,
     meetingId: meeting.id,
@@ -174,9 +219,23 @@ export const rateCall = async (m: Member, uuid: string, body: MeetingRating) => 
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Records a side's first join of the call: once both sides joined, the call took place. */
+const recordJoin = async (db: Db, meeting: MeetingRow, sides: ReadonlySet<Side>) => {
+  const now = new Date();
+  const joined = {
+    ...(sides.has('organizer') && !meeting.organizerJoinedCallAt ? { organizerJoinedCallAt: now } : {}),
+    ...(sides.has('attendee') && !meeting.attendeeJoinedCallAt ? { attendeeJoinedCallAt: now } : {}),
+  };
+  if (Object.keys(joined).length === 0) return;
+  await db
+    .update(meetings)
+    .set(joined)
+    .where(and(eq(meetings.tenantId, meeting.tenantId), eq(meetings.id, meeting.id)));
+};
+
 /**
  * A socket joins `meeting_{uuid}` only when its user holds one of the meeting's two sides, in its
- * tenant, while the call is open.
+ * tenant, while the call is open; its side's first join is recorded.
  */
 export const meetingRoomCheck =
   (db: Db): RoomCheck =>
@@ -188,5 +247,8 @@ export const meetingRoomCheck =
       .select({ id: profiles.id, parentId: profiles.parentId })
       .from(profiles)
       .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)));
-    return mine.some((profile) => callPolicy.sideOf(meeting, profile) !== null);
+    const sides = new Set(mine.flatMap((profile) => callPolicy.sideOf(meeting, profile) ?? []));
+    if (sides.size === 0) return false;
+    await recordJoin(db, meeting, sides);
+    return true;
   };

@@ -318,7 +318,7 @@ describe('requesting a meeting', () => {
     await book(founder.token, investor.uuid, at(3));
     const twice = await requestMeeting(founder.token, investor.uuid, at(3));
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('That time is no longer free: choose another');
+    expect(twice.json().message).toBe('You already have a meeting or interview at that time');
     // Overlapping, not equal, is taken too.
     expect((await requestMeeting(founder.token, investor.uuid, at(3, 10, 15))).statusCode).toBe(409);
     expect(await rows('select * from meetings')).toHaveLength(1);
@@ -347,9 +347,7 @@ describe('requesting a meeting', () => {
       requestMeeting(cofounder.token, investor.uuid, startsAt),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
-      'That time is no longer free: choose another',
-    );
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe('This person is not free at that time');
     expect(await rows('select * from meetings')).toHaveLength(1);
   });
 

@@ -104,7 +104,7 @@ export const presentMeeting = (
       propose: answer,
       cancel: meetingPolicy.cancel(meeting, now),
       join: callPolicy.closedBecause(meeting, now) === null,
-      rate: callPolicy.rateable(meeting, now),
+      rate: callPolicy.rateable(meeting, view.tenant, now),
     },
     createdAt: meeting.createdAt.toISOString(),
   };

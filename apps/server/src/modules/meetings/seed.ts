@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { connections } from '../connections/tables.ts';
+import { hiringProfiles } from '../jobs/tables.ts';
 import { callPath } from './call.ts';
 import { localDate, wallTimeToInstant } from './slots.ts';
 import { availabilities, meetings } from './tables.ts';
@@ -24,7 +25,7 @@ const nextWeekdayMorning = () => {
 };
 
 /**
- * Office hours for the tenant's investors and mentors (kept when they already have some), and one
+ * Office hours for the tenant's investors, mentors and employers (kept when they already have some), and one
  * pending meeting request between two connected demo people, the host being the one with hours.
  * Running it again adds nothing.
  */
@@ -34,12 +35,17 @@ export const seedTenantMeetings = async (db: Db, tenant: { tenantId: string; slu
     .from(profiles)
     .where(and(eq(profiles.tenantId, tenant.tenantId), inArray(profiles.accountType, ['investor', 'mentor'])))
     .orderBy(asc(profiles.id));
-  for (const host of hosts) {
+  // Employers (every hiring profile) keep office hours too: interviews are booked in them, as meetings are.
+  const employers = await db
+    .select({ id: hiringProfiles.profileId })
+    .from(hiringProfiles)
+    .where(eq(hiringProfiles.tenantId, tenant.tenantId));
+  for (const profileId of new Set([...hosts, ...employers].map((host) => host.id))) {
     await db
       .insert(availabilities)
       .values({
         tenantId: tenant.tenantId,
-        profileId: host.id,
+        profileId,
         type: 'specific_days',
         timeZone: demoZone,
         hourlySlotTime: 30,

@@ -30,6 +30,7 @@ import {
   freeSlots,
   lockProfiles,
   type MeetingRow,
+  rangeOf,
   refuseTooSoon,
   stepOf,
 } from './booking.ts';
@@ -50,7 +51,6 @@ import { availabilities, meetings, mentorOffers } from './tables.ts';
  * with another time. Every write that takes a time goes through booking.ts under the two profiles' locks.
  */
 
-const day = 24 * 60 * 60_000;
 /** GET meetings/calendar covers at most this many days. */
 export const maxCalendarRangeDays = 62;
 const maxCalendarItems = 500;
@@ -109,20 +109,6 @@ export const putAvailability = async (m: Member, body: z.output<typeof Availabil
     .values({ tenantId: m.tenant.id, profileId: m.auth.profile.id, ...values })
     .onConflictDoUpdate({ target: [availabilities.tenantId, availabilities.profileId], set: values });
   return getAvailability(m);
-};
-
-const rangeOf = (query: { from: string; to: string }, maxDays: number) => {
-  const from = new Date(query.from);
-  const to = new Date(query.to);
-  if (to <= from) {
-    const message = 'To: must come after From';
-    throw badRequest(message, [`query.to: ${message}`]);
-  }
-  if (to.getTime() - from.getTime() > maxDays * day) {
-    const message = `To: at most ${maxDays} days after From`;
-    throw badRequest(message, [`query.to: ${message}`]);
-  }
-  return { from, to };
 };
 
 const findProfile = async (db: Db, tenantId: string, uuid: string) => {
@@ -469,6 +455,7 @@ const answer = async <T>(
       await claimTime(tx, {
         tenantId: m.tenant.id,
         profileIds: ids,
+        callerProfileId: m.auth.profile.id,
         stepMinutes: stepOf(m.tenant),
         ...wanted,
         except: loaded.meeting.id,

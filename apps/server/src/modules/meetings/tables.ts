@@ -66,6 +66,12 @@ export const meetings = pgTable(
     outcome: text('outcome').$type<MeetingOutcome>(),
     outcomeNote: text('outcome_note'),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /**
+     * When each side first joined the built-in call (its socket let into the call's room): the record that
+     * the call took place, once both did, and so may be rated.
+     */
+    organizerJoinedCallAt: timestamp('organizer_joined_call_at', { withTimezone: true }),
+    attendeeJoinedCallAt: timestamp('attendee_joined_call_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

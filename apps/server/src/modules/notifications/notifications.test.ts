@@ -1,3 +1,4 @@
+import { notificationIcons } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, tenantGraph } from '../../../test/factory.ts';
@@ -99,6 +100,37 @@ describe('the notifications list', () => {
       updated: 2,
     });
     expect((await count(people.mentor.token)).unreadNotificationCount).toBe(0);
+  });
+
+  it('gives every notification an icon (spec 3): the picture its sender named, else its kind’s', async () => {
+    const { investor } = people;
+    const kinds = ['meeting_request', 'job_interview', 'event_reminder', 'community_mention'] as const;
+    for (const kind of kinds) {
+      const delivery = await t.app.notifier.notify(t.app.db, {
+        tenantId,
+        userIds: [investor.userId],
+        kind,
+        title: `About ${kind}`,
+      });
+      // What the socket carries, as the list does.
+      expect(delivery.notification?.icon).toBe(notificationIcons[kind]);
+    }
+    await t.app.notifier.notify(t.app.db, {
+      tenantId,
+      userIds: [investor.userId],
+      kind: 'connection_accepted',
+      title: 'With a picture',
+      icon: '/files/avatar.png',
+    });
+    // A row stored before every kind had an icon is listed with its kind's.
+    await rows(sql`insert into notifications (tenant_id, user_id, kind, title)
+                   values (${tenantId}, ${investor.userId}, 'job_applicant', 'Stored without one')`);
+    const items = (await api('GET', '/notifications?limit=50', investor.token)).json().data.items;
+    const iconOf = (title: string) => items.find((n: { title: string }) => n.title === title)?.icon;
+    for (const kind of kinds) expect(iconOf(`About ${kind}`)).toBe(notificationIcons[kind]);
+    expect(iconOf('With a picture')).toBe('/files/avatar.png');
+    expect(iconOf('Stored without one')).toBe('user-search');
+    expect(items.every((n: { icon: string | null }) => typeof n.icon === 'string' && n.icon.length > 0)).toBe(true);
   });
 
   it('refuses bad paging and ids with 400', async () => {

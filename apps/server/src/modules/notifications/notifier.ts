@@ -11,7 +11,7 @@ import { users } from '../../platform/identity/index.ts';
 import { type JobDefinition, type Jobs, jobType } from '../../platform/jobs/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Realtime } from '../../platform/realtime/publisher.ts';
-import { insertBroadcastSlice, insertNotifications, type NewNotification } from './repo.ts';
+import { iconOf, insertBroadcastSlice, insertNotifications, type NewNotification } from './repo.ts';
 
 export type NotifyInput = NewNotification & {
   tenantId: string;
@@ -72,7 +72,7 @@ export const createNotifier = (deps: { db: Db; jobs: Jobs; realtime: Realtime; m
     return {
       tenantId: input.tenantId,
       userIds,
-      notification: { title: input.title, icon: input.icon ?? null, url: input.url ?? null, kind: input.kind },
+      notification: { title: input.title, icon: iconOf(input), url: input.url ?? null, kind: input.kind },
     };
   };
 
@@ -120,7 +120,7 @@ export const createNotifier = (deps: { db: Db; jobs: Jobs; realtime: Realtime; m
       publish({
         tenantId: job.tenantId,
         userIds: delivered,
-        notification: { title: job.title, icon: job.icon ?? null, url: job.url ?? null, kind: job.kind },
+        notification: { title: job.title, icon: iconOf(job), url: job.url ?? null, kind: job.kind },
       });
     },
   };

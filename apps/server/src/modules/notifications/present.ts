@@ -1,12 +1,13 @@
 import type { Notification } from '@ventura/shared';
-import type { NotificationRow } from './repo.ts';
+import { iconOf, type NotificationRow } from './repo.ts';
 
 export const presentNotification = (row: NotificationRow): Notification => ({
   uuid: row.uuid,
   kind: row.kind,
   title: row.title,
   body: row.body,
-  icon: row.icon,
+  // Rows stored before every kind had an icon get their kind's.
+  icon: iconOf(row),
   url: row.url,
   read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),

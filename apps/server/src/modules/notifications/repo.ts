@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@ventura/shared';
-import { awaitingUploadStatuses } from '@ventura/shared';
+import { awaitingUploadStatuses, notificationIcons } from '@ventura/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -20,6 +20,10 @@ export type NewNotification = {
   url?: string | null | undefined;
 };
 
+/** A notice's icon: the one its sender named (an avatar, the megaphone), else its kind's. */
+export const iconOf = (notice: Pick<NewNotification, 'kind' | 'icon'>): string =>
+  notice.icon ?? notificationIcons[notice.kind];
+
 export const insertNotifications = (db: Db, tenantId: string, userIds: readonly string[], notice: NewNotification) =>
   userIds.length === 0
     ? Promise.resolve()
@@ -30,7 +34,7 @@ export const insertNotifications = (db: Db, tenantId: string, userIds: readonly 
           kind: notice.kind,
           title: notice.title,
           body: notice.body ?? null,
-          icon: notice.icon ?? null,
+          icon: iconOf(notice),
           url: notice.url ?? null,
         })),
       );
@@ -54,7 +58,7 @@ export const insertBroadcastSlice = async (
     )
     insert into ${notifications} (tenant_id, user_id, kind, title, body, icon, url)
     select ${input.tenantId}, slice.id, ${input.notice.kind}, ${input.notice.title}, ${input.notice.body ?? null},
-      ${input.notice.icon ?? null}, ${input.notice.url ?? null}
+      ${iconOf(input.notice)}, ${input.notice.url ?? null}
     from slice
     returning user_id`);
   const ids = (rows as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id).sort();

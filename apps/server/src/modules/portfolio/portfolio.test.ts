@@ -450,6 +450,29 @@ describe('GET partners/admin-console', () => {
     expect((await api('GET', '/partners/admin-console', people.founder.token)).statusCode).toBe(403);
     expect((await api('GET', '/partners/admin-console')).statusCode).toBe(401);
   });
+
+  it('answers a program-office member with a partner id too, once approved: the programs it runs', async () => {
+    const { tenant, people } = await tenantGraph(t, host, {
+      member: { type: 'program_office', approvalStatus: 'approved' },
+      waiting: { type: 'program_office', approvalStatus: 'submitted' },
+      alone: { type: 'program_office', approvalStatus: 'approved' },
+    });
+    await rows(
+      `update profiles set partner_id = (select uuid from partners where tenant_id = '${tenant.id}' order by name limit 1)
+       where id in (${people.member.profileId}, ${people.waiting.profileId})`,
+    );
+    await t.app.identitySettled();
+    const res = await api('GET', '/partners/admin-console', people.member.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatch(/^https?:\/\/localhost(:\d+)?\/programs\/manage$/);
+    const waiting = await api('GET', '/partners/admin-console', people.waiting.token);
+    expect([waiting.statusCode, waiting.json().message]).toEqual([403, 'Gets activated once the profile is approved.']);
+    const alone = await api('GET', '/partners/admin-console', people.alone.token);
+    expect([alone.statusCode, alone.json().message]).toEqual([
+      403,
+      'The admin console is for partners and their program office members',
+    ]);
+  });
 });
 
 describe("another partner's portfolio", () => {

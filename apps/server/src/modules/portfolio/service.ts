@@ -1,5 +1,7 @@
 import {
   accountTypeLabels,
+  adminConsoleButtonOf,
+  adminConsoleInactiveText,
   type CsvImportReport,
   isTypeOpen,
   limits,
@@ -113,16 +115,20 @@ export const listPortfolio = async ({ db, tenant, auth }: Caller, query: z.outpu
 };
 
 /**
- * Where a partner's admin console opens (product.md 4): the console area, scoped there to the partner's
- * own startups. Only for an approved partner profile, on a tenant with the incubator module.
+ * Where the Admin Console opens (product.md 4, the rule adminConsoleButtonOf holds for the menu too): for a
+ * partner, the console area, scoped there to its own startups; for a program-office member with a partner
+ * id, the programs it runs. Only for an approved profile, on a tenant with the incubator module.
  */
 export const adminConsoleUrl = ({ tenant, auth }: Caller, origin: string) => {
-  portfolioOf(auth);
   if (!tenant.settings.features.incubator_module_enabled) {
     throw forbidden(`The admin console is not part of ${tenant.name}`);
   }
-  if (auth.profile.approvalStatus !== 'approved') throw forbidden('Gets activated once the profile is approved.');
-  return `${origin}/admin`;
+  const button = adminConsoleButtonOf(auth.profile, tenant.settings.features);
+  if (button === 'hidden') {
+    throw forbidden('The admin console is for partners and their program office members');
+  }
+  if (button === 'inactive') throw forbidden(adminConsoleInactiveText);
+  return auth.profile.accountType === 'partner' ? `${origin}/admin` : `${origin}/programs/manage`;
 };
 
 /** Adds one startup and invites its founder. A founder email already in the portfolio is a 409. */

@@ -27,7 +27,8 @@ const world = async () => {
   const graph = await tenantGraph(t, host, {
     startup: { type: 'startup', organizationName: 'Séance Robotics' },
     friend: { type: 'investor' },
-    stranger: { type: 'investor' },
+    // Approved: connection requests go between approved profiles.
+    stranger: { type: 'investor', approvalStatus: 'approved' },
   });
   const { people, tenant } = graph;
   const samples = await loadSamples(t, tenant.id);
@@ -219,5 +220,21 @@ describe('short profile links', () => {
     expect((await open(profile.shortUrl, 'alpha.localhost')).headers.location).toBe('/errors/404');
     const codes = await rows('select count(distinct short_code)::int as n, count(*)::int as total from profiles');
     expect(codes[0]?.n).toBe(codes[0]?.total);
+  });
+
+  it("lead to a job seeker's public page like any other type's", async () => {
+    const { people } = await tenantGraph(t, host, {
+      seeker: { type: 'job_seeker', name: 'Vikram Nair', approvalStatus: 'approved' },
+    });
+    const res = await api('GET', `/job-seekers/public/${people.seeker.uuid}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = res.json().data;
+    expect(profile).toMatchObject({
+      accountType: 'job_seeker',
+      name: 'Vikram Nair',
+      profileUrl: `/job-seekers/profile/${people.seeker.uuid}/vikram-nair`,
+    });
+    const link = await open(profile.shortUrl);
+    expect([link.statusCode, link.headers.location]).toEqual([302, profile.profileUrl]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type ListDef,
   listItemBody,
   mainSectionOf,
+  maySearchDirectory,
   type ProfileAccountType,
   profileTypes,
   type SectionDef,
@@ -439,10 +440,29 @@ export const dashboard = async (caller: Caller, type: ProfileAccountType) => {
 };
 
 /**
+ * Comparing is part of a type's directory: whoever may not search the directory (the shared rule the
+ * search routes and the web ask) may not compare its profiles either. 401 signed out, else 403.
+ */
+const assertMayCompare = async (input: Parameters<typeof publicProfile>[0], type: ProfileAccountType) => {
+  const { tenant, auth } = input;
+  const viewer = auth?.profile.accountType ?? null;
+  const rules = {
+    users: tenant.settings.users,
+    publicProfiles: tenant.settings.profile_settings.public_profiles,
+    matrix: viewer ? await input.matrix() : [],
+  };
+  if (maySearchDirectory(viewer, type, rules)) return;
+  const what = `${profileTypes[type].label.toLowerCase()}s`;
+  if (!auth) throw new HttpError(401, `Sign in to compare ${what}`, [`Sign in to compare ${what}`]);
+  throw forbidden(`Your profile cannot compare ${what} on ${tenant.name}`);
+};
+
+/**
  * Profiles of one type side by side, each as the caller may see it; ids that are not public profiles of
  * this type here are left out, so a list kept in the browser survives a profile leaving.
  */
 export const compare = async (input: Parameters<typeof publicProfile>[0], type: ProfileAccountType, ids: string[]) => {
+  await assertMayCompare(input, type);
   const found = await Promise.all(
     ids.map((id) =>
       publicProfile(input, type, id).catch((error: unknown) => {

@@ -329,10 +329,17 @@ describe('applying', () => {
     }
     expect((await details(newcomer.token, program, application)).answers).toEqual({ company: 'Fresh Co' });
 
-    // Sending needs every shown required answer (the revenue question shows only for Revenue) and the document.
+    // Sending needs every shown required answer (the revenue question shows only for Revenue) and the
+    // document, and says all that is missing at once.
     const missing = await save(newcomer.token, program, application, { company: 'Fresh Co', stage: 'Revenue' }, true);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual(['answers.revenue: Monthly revenue is required']);
+    expect(missing.json()).toEqual({
+      message: 'Some answers and documents are missing: complete them before sending',
+      errors: [
+        'answers.revenue: Monthly revenue is required',
+        'documents.incorporation: Upload Certificate of incorporation',
+      ],
+    });
     const noDocument = await save(newcomer.token, program, application, { company: 'Fresh Co', stage: 'Idea' }, true);
     expect(noDocument.statusCode).toBe(400);
     expect(noDocument.json().errors).toEqual(['documents.incorporation: Upload Certificate of incorporation']);
@@ -366,6 +373,32 @@ describe('applying', () => {
     expect(
       (await api('GET', '/application-programs-management/applied/list', newcomer.token)).json().data.items,
     ).toHaveLength(1);
+  });
+
+  it('lists every missing answer and document of a submission in one 400, and changes nothing', async () => {
+    const { operator, newcomer } = g.people;
+    const program = await create(operator.token);
+    const application = await start(newcomer.token, program);
+    const draft = await save(newcomer.token, program, application, { company: 'Fresh Co' });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const viaSubmit = await api('POST', `/application-programs-management/${program.uuid}/submit`, newcomer.token, {});
+    const viaAnswers = await save(newcomer.token, program, application, { company: '' }, true);
+    for (const refused of [viaSubmit, viaAnswers]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Some answers and documents are missing: complete them before sending');
+    }
+    expect(viaSubmit.json().errors).toEqual([
+      'answers.stage: Stage is required',
+      'documents.incorporation: Upload Certificate of incorporation',
+    ]);
+    expect(viaAnswers.json().errors).toEqual([
+      'answers.company: Company name is required',
+      'answers.stage: Stage is required',
+      'documents.incorporation: Upload Certificate of incorporation',
+    ]);
+    const after = await details(newcomer.token, program, application);
+    expect(after).toMatchObject({ status: 'draft', answers: { company: 'Fresh Co' } });
+    expect(after.history).toEqual([]);
   });
 
   it('refuses a closed program, the wrong account type and another tenant’s program', async () => {

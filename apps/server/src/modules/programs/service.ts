@@ -3,6 +3,7 @@ import {
   type AdminProgramQuery,
   type Answers,
   type ApplyAnswers,
+  alreadyAppliedReason,
   type CheckStatusMultiple,
   checkAnswers,
   type FieldDef,
@@ -390,7 +391,7 @@ export const startApplication = async (m: Member, family: ProgramFamily, uuid: s
   const row = await visibleProgram(m, family, { uuid });
   const profileId = organisationOf(m.auth.profile);
   const existing = await repo.applicationOf(m.db, m.tenant.id, row.program.id, profileId);
-  if (existing) throw conflict(alreadyApplied);
+  if (existing) throw conflict(alreadyApplied, alreadyAppliedReason);
   const reason = programPolicy.cannotApply(m.auth, row.program);
   if (reason) throw conflict(reason);
   try {
@@ -411,7 +412,7 @@ export const startApplication = async (m: Member, family: ProgramFamily, uuid: s
     });
     return summaryOf(m, id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(alreadyApplied);
+    if (isUniqueViolation(error)) throw conflict(alreadyApplied, alreadyAppliedReason);
     throw error;
   }
 };
@@ -476,17 +477,27 @@ const notifyManagers = async (tx: Db, m: Member, program: repo.ProgramRow, appli
   });
 };
 
+/** Each application-stage document the application still owes, as `documents.{key}: Upload {title}`. */
+const owedDocuments = async (db: Db, tenantId: string, applicationId: number) => {
+  const documents = await repo.documentsOf(db, tenantId, applicationId);
+  return documents
+    .filter((doc) => doc.stage === 'application' && doc.required && doc.status === 'pending')
+    .map((doc) => `documents.${doc.key}: Upload ${doc.title}`);
+};
+
+/** What a refused submission says first: which of the two it lacks, or both. */
+const missingMessage = (answers: number, documents: number) => {
+  if (answers > 0 && documents > 0) return 'Some answers and documents are missing: complete them before sending';
+  if (documents > 0) return 'Upload the documents this program asks for before sending';
+  return 'Some answers are missing or not valid';
+};
+
 /** Sends a draft whose answers are complete: every required answer and application-stage document. */
 const send = async (tx: Db, m: Member, access: ApplicationAccess, answers: Answers) => {
   const { program } = access.program;
-  const documents = await repo.documentsOf(tx, m.tenant.id, access.found.application.id);
-  const owed = documents.filter((doc) => doc.stage === 'application' && doc.required && doc.status === 'pending');
-  if (owed.length > 0) {
-    throw badRequest(
-      'Upload the documents this program asks for before sending',
-      owed.map((doc) => `documents.${doc.key}: Upload ${doc.title}`),
-    );
-  }
+  // Checked with the answers before; again here, in the transaction that sends.
+  const owed = await owedDocuments(tx, m.tenant.id, access.found.application.id);
+  if (owed.length > 0) throw badRequest(missingMessage(0, owed.length), owed);
   const now = new Date();
   await tx
     .update(programApplications)
@@ -536,11 +547,13 @@ export const saveAnswers = async (
   if (reason) throw conflict(reason);
   const fields = fieldsOf(access.program);
   const checked = checkAnswers(fields, body.answers, { complete: body.submit });
-  if (checked.errors.length > 0) {
-    throw badRequest(
-      body.submit ? 'Some answers are missing or not valid' : 'Some answers are not valid',
-      checked.errors,
-    );
+  // Sending lists everything it lacks at once: the answers and the documents.
+  const owed = body.submit ? await owedDocuments(m.db, m.tenant.id, application.id) : [];
+  if (checked.errors.length > 0 || owed.length > 0) {
+    throw badRequest(body.submit ? missingMessage(checked.errors.length, owed.length) : 'Some answers are not valid', [
+      ...checked.errors,
+      ...owed,
+    ]);
   }
   const deliveries = await m.db.transaction(async (tx) => {
     const answers = await claimFormFiles(tx, {
@@ -632,7 +645,7 @@ export const markAppliedExternally = async (m: Member, uuid: string) => {
   if (!row.program.externalUrl) throw conflict('This program takes applications here: start an application instead');
   const profileId = organisationOf(m.auth.profile);
   const existing = await repo.applicationOf(m.db, m.tenant.id, row.program.id, profileId);
-  if (existing) throw conflict(alreadyApplied);
+  if (existing) throw conflict(alreadyApplied, alreadyAppliedReason);
   try {
     const created = await m.db.transaction(async (tx) => {
       const [app] = await tx
@@ -651,7 +664,7 @@ export const markAppliedExternally = async (m: Member, uuid: string) => {
     });
     return summaryOf(m, created);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(alreadyApplied);
+    if (isUniqueViolation(error)) throw conflict(alreadyApplied, alreadyAppliedReason);
     throw error;
   }
 };

@@ -400,6 +400,37 @@ describe('who may search what', () => {
     }
   });
 
+  it('keeps the investor directory to the six viewer types of the spec, whatever the matrix says, compare too', async () => {
+    const investor = await listing({ type: 'investor', name: unique('Gated Capital') });
+    for (const type of ['service_provider', 'individual'] as const) {
+      const me = await searcher(type);
+      const why = `${type} searching investors`;
+      expect((await get('/allowed-search-user-types', me.token)).json().data, why).not.toContain('investor');
+      const refused = await get('/investors/search', me.token);
+      expect(refused.statusCode, why).toBe(403);
+      expect(refused.json().message).toMatch(/cannot search investors/);
+      expect((await get('/search-investors/gated', me.token)).statusCode, why).toBe(403);
+      const global: { accountType: string }[] = (await get(`/search-global/${investor.name}`, me.token)).json().data
+        .results;
+      expect(
+        global.filter((hit) => hit.accountType === 'investor'),
+        why,
+      ).toEqual([]);
+      const compared = await get(`/public/compare/investors?ids=${investor.uuid}`, me.token);
+      expect([compared.statusCode, compared.json().message], why).toEqual([
+        403,
+        'Your profile cannot compare investors on Ventura Startup Mission',
+      ]);
+    }
+    const mentor = await searcher('mentor');
+    expect((await get('/investors/search', mentor.token)).statusCode).toBe(200);
+    expect((await get(`/public/compare/investors?ids=${investor.uuid}`, mentor.token)).statusCode).toBe(200);
+    // Signed out, the directory refuses investors: so does compare, which gave them away before.
+    const visitor = await api('GET', `/public/compare/investors?ids=${investor.uuid}`);
+    expect([visitor.statusCode, visitor.json().message]).toEqual([401, 'Sign in to compare investors']);
+    expect((await api('GET', `/public/compare/corporates?ids=${investor.uuid}`)).statusCode).toBe(401);
+  });
+
   // Names whose random part the text parser reads as a number found nothing once (a flaky test said so).
   it.each(['Visible-80629403', 'Visible-15e3217c', 'Visible-abcdef12'])('finds %s by its name', async (name) => {
     await listing({ type: 'startup', name });

@@ -5,10 +5,10 @@ import { partners } from '../../platform/identity/partners.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
 import { connections } from '../connections/tables.ts';
-import { insertListItem, saveValues } from '../profiles/repo.ts';
-import { type ListKey, listTables } from '../profiles/store.ts';
+import { fillProfile, reasonOf } from './demo-fill.ts';
+import * as demo from './demo-profiles.ts';
 
-type DemoProfile = {
+export type DemoProfile = {
   type: AccountType;
   organizationName?: string;
   designation?: string;
@@ -23,7 +23,7 @@ type DemoProfile = {
   /** Values of the type's sections by field key, as a section save would store them. */
   details?: Record<string, FieldValue>;
   /** Items of the type's lists (founders...), in order. */
-  lists?: Partial<Record<ListKey, Record<string, string | null>[]>>;
+  lists?: demo.DemoLists;
 };
 export type DemoUser = {
   name: string;
@@ -104,7 +104,14 @@ export const demoUsers: Record<string, DemoUser[]> = {
       mobile: '9800000001',
       role: 'operator',
       gender: 'female',
-      profiles: [{ type: 'program_office', organizationName: 'Ventura Mission Office', status: 'approved' }],
+      profiles: [
+        {
+          type: 'program_office',
+          organizationName: 'Ventura Mission Office',
+          status: 'approved',
+          details: demo.missionOfficeDetails,
+        },
+      ],
     },
     {
       name: 'Aarav Mehta',
@@ -134,6 +141,8 @@ export const demoUsers: Record<string, DemoUser[]> = {
           organizationName: 'Finlytics',
           lookingFor: ['customer_access', 'tech_hiring'],
           status: 'submitted',
+          details: demo.finlyticsDetails,
+          lists: demo.finlyticsLists,
         },
       ],
     },
@@ -149,8 +158,9 @@ export const demoUsers: Record<string, DemoUser[]> = {
           organizationName: 'Northstar Ventures',
           website: 'https://northstar.example.com',
           status: 'approved',
+          details: demo.northstarDetails,
         },
-        { type: 'mentor', status: 'approved' },
+        { type: 'mentor', status: 'approved', details: demo.rohanMentorDetails },
       ],
     },
     {
@@ -159,7 +169,13 @@ export const demoUsers: Record<string, DemoUser[]> = {
       mobile: '9800000030',
       gender: 'female',
       profiles: [
-        { type: 'corporate', organizationName: 'Tatva Steel', designation: 'Head of Innovation', status: 'approved' },
+        {
+          type: 'corporate',
+          organizationName: 'Tatva Steel',
+          designation: 'Head of Innovation',
+          status: 'approved',
+          details: demo.tatvaSteelDetails,
+        },
       ],
     },
     {
@@ -167,21 +183,36 @@ export const demoUsers: Record<string, DemoUser[]> = {
       email: 'david@mentors.demo',
       mobile: '9800000040',
       gender: 'male',
-      profiles: [{ type: 'mentor', status: 'approved' }],
+      profiles: [{ type: 'mentor', status: 'approved', details: demo.davidMentorDetails }],
     },
     {
       name: 'Lena Fischer',
       email: 'lena@ledgerlegal.demo',
       mobile: '9800000050',
       gender: 'female',
-      profiles: [{ type: 'service_provider', organizationName: 'Ledger Legal LLP', status: 'approved' }],
+      profiles: [
+        {
+          type: 'service_provider',
+          organizationName: 'Ledger Legal LLP',
+          status: 'approved',
+          details: demo.ledgerLegalDetails,
+        },
+      ],
     },
     {
       name: 'Kwame Mensah',
       email: 'kwame@ignite.demo',
       mobile: '9800000060',
       gender: 'male',
-      profiles: [{ type: 'partner', organizationName: 'Ignite Incubator', status: 'approved' }],
+      profiles: [
+        {
+          type: 'partner',
+          organizationName: 'Ignite Incubator',
+          website: 'https://ignite.example.org',
+          status: 'approved',
+          details: demo.igniteDetails,
+        },
+      ],
     },
     {
       name: 'Ana Souza',
@@ -228,8 +259,8 @@ export const demoUsers: Record<string, DemoUser[]> = {
                 institution: 'National Institute of Technology Karnataka',
                 degree: 'B.Tech',
                 fieldOfStudy: 'Computer science',
-                startYear: '2016',
-                endYear: '2020',
+                startYear: 2016,
+                endYear: 2020,
               },
             ],
           },
@@ -244,7 +275,15 @@ export const demoUsers: Record<string, DemoUser[]> = {
       mobile: '9811000001',
       role: 'operator',
       gender: 'male',
-      profiles: [{ type: 'partner', organizationName: 'Alpha Accelerator Network', status: 'approved' }],
+      profiles: [
+        {
+          type: 'partner',
+          organizationName: 'Alpha Accelerator Network',
+          website: 'https://alpha.example.org',
+          status: 'approved',
+          details: demo.alphaNetworkDetails,
+        },
+      ],
     },
     {
       name: 'Isha Verma',
@@ -258,8 +297,16 @@ export const demoUsers: Record<string, DemoUser[]> = {
           organizationName: 'Alpha Angels',
           website: 'https://angels.alpha.example.com',
           status: 'approved',
+          details: demo.alphaAngelsDetails,
         },
-        { type: 'startup', organizationName: 'Kite Health', lookingFor: ['fundraising'], status: 'submitted' },
+        {
+          type: 'startup',
+          organizationName: 'Kite Health',
+          lookingFor: ['fundraising'],
+          status: 'submitted',
+          details: demo.kiteHealthDetails,
+          lists: demo.kiteHealthLists,
+        },
       ],
     },
     {
@@ -268,7 +315,7 @@ export const demoUsers: Record<string, DemoUser[]> = {
       email: 'rohan@northstar.demo',
       mobile: '9800000020',
       gender: 'male',
-      profiles: [{ type: 'investor', investorType: 'individual', status: 'approved' }],
+      profiles: [{ type: 'investor', investorType: 'individual', status: 'approved', details: demo.rohanAlphaDetails }],
     },
     {
       name: 'Tom Baker',
@@ -281,6 +328,8 @@ export const demoUsers: Record<string, DemoUser[]> = {
           organizationName: 'Orbit Robotics',
           lookingFor: ['fundraising', 'tech_hiring'],
           status: 'approved',
+          details: demo.orbitDetails,
+          lists: demo.orbitLists,
         },
       ],
     },
@@ -289,7 +338,7 @@ export const demoUsers: Record<string, DemoUser[]> = {
       email: 'neha@alpha.demo',
       mobile: '9811000030',
       gender: 'female',
-      profiles: [{ type: 'job_seeker', status: 'approved' }],
+      profiles: [{ type: 'job_seeker', status: 'approved', details: demo.nehaDetails }],
     },
     {
       // Rejected on a tenant with logout_on_rejection: signed out a second after signing in.
@@ -322,6 +371,8 @@ export const demoUsers: Record<string, DemoUser[]> = {
           lookingFor: ['fundraising', 'customer_access'],
           status: 'approved',
           partner: 'kestrel-cloud',
+          details: demo.skylineDetails,
+          lists: demo.skylineLists,
         },
       ],
     },
@@ -377,12 +428,9 @@ export const seedTenantUsers = async (db: Db, tenant: { tenantId: string; slug: 
         })
         .returning();
       if (!profile) throw new Error(`Could not seed the ${p.type} profile of ${person.email}`);
-      // Written the way the profile's own saves write them: the card's fields on the card, the rest in its type's table.
-      if (p.details) await saveValues(db, tenant.tenantId, profile, p.details);
-      for (const [key, items] of Object.entries(p.lists ?? {})) {
-        for (const item of items)
-          await insertListItem(db, tenant.tenantId, listTables[key as ListKey], profile.id, item);
-      }
+      await fillProfile(db, tenant.tenantId, profile, p).catch((error: unknown) => {
+        throw new Error(`The demo ${p.type} profile of ${person.email} on ${tenant.slug}: ${reasonOf(error)}`);
+      });
     }
   }
   const invite = inviteCodeOf[tenant.slug];

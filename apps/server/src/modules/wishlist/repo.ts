@@ -14,6 +14,17 @@ export const findUser = async (db: Db, tenantId: string, userId: string) => {
   return row?.status === 'active' ? row : undefined;
 };
 
+/** A profile of the tenant by its uuid (what pages show), with its user, whose account must be active. */
+export const findProfile = async (db: Db, tenantId: string, uuid: string) => {
+  const [row] = await db
+    .select({ id: profiles.id, accountType: profiles.accountType, userId: profiles.userId, status: users.status })
+    .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid)))
+    .limit(1);
+  return row?.status === 'active' ? row : undefined;
+};
+
 /** The user's profile of that account type, or else their first approved one. */
 export const targetProfile = async (db: Db, tenantId: string, userId: string, accountType: AccountType | undefined) => {
   const [row] = await db

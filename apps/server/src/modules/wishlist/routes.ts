@@ -23,7 +23,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Add a user's profile (of userAccountType, else their first approved one); 409 when already there",
+        summary:
+          "Add a profile by its uuid, or a user's by their id (of userAccountType, else their first approved one); 409 when already there",
         params: WishlistUserParams,
         body: AddToWishlist,
         response: { 201: envelope(WishlistEntry), ...errors },

@@ -1,4 +1,4 @@
-import { type AddToWishlist, maxWishlistSize } from '@ventura/shared';
+import { type AccountType, type AddToWishlist, alreadyOnWishlistReason, maxWishlistSize } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -8,7 +8,7 @@ import { presentEntry } from './present.ts';
 import * as repo from './repo.ts';
 import { wishlistEntries } from './tables.ts';
 
-const alreadyThere = 'This person is already on your wishlist';
+const alreadyThere = () => conflict('This person is already on your wishlist', alreadyOnWishlistReason);
 const entryNotFound = () => notFound('Wishlist entry not found');
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -18,19 +18,32 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-/** POST wishlist/create/{userId}: the user's profile (of userAccountType, else their first approved one). */
-export const add = async (m: Member, userId: string, body: z.output<typeof AddToWishlist>) => {
-  if (userId === m.auth.user.id) {
-    throw badRequest('You cannot add yourself to your wishlist', ['params.userId: You cannot add yourself']);
+const noProfileOfType = 'This person has no profile of that account type';
+
+/**
+ * The profile an add names: the profile whose uuid it is (what every page shows), else the user's of
+ * that account type, else their first approved one (spec calls 7.13 names a user id).
+ */
+const targetOf = async (m: Member, id: string, accountType: AccountType | undefined) => {
+  const profile = await repo.findProfile(m.db, m.tenant.id, id);
+  if (profile) {
+    if (accountType && profile.accountType !== accountType) throw notFound(noProfileOfType);
+    return profile;
   }
-  const user = await repo.findUser(m.db, m.tenant.id, userId);
-  if (!user) throw notFound('User not found');
-  const target = await repo.targetProfile(m.db, m.tenant.id, user.id, body?.userAccountType ?? undefined);
-  if (!target) {
-    throw notFound(
-      body?.userAccountType ? 'This person has no profile of that account type' : 'This person has no approved profile',
-    );
-  }
+  const user = await repo.findUser(m.db, m.tenant.id, id);
+  if (!user) throw notFound('No member has this profile or user id');
+  const target = await repo.targetProfile(m.db, m.tenant.id, user.id, accountType);
+  if (!target) throw notFound(accountType ? noProfileOfType : 'This person has no approved profile');
+  return { ...target, userId: user.id };
+};
+
+/** POST wishlist/create/{userId}: a profile by its uuid, or a user's (of userAccountType, else their first approved one). */
+export const add = async (m: Member, id: string, body: z.output<typeof AddToWishlist>) => {
+  const yourself = () =>
+    badRequest('You cannot add yourself to your wishlist', ['params.userId: You cannot add yourself']);
+  if (id === m.auth.user.id) throw yourself();
+  const target = await targetOf(m, id, body?.userAccountType ?? undefined);
+  if (target.userId === m.auth.user.id) throw yourself();
   const owner = m.auth.profile.id;
   if ((await repo.countOf(m.db, m.tenant.id, owner)) >= maxWishlistSize) {
     throw conflict(`Your wishlist holds at most ${maxWishlistSize} people: remove someone first`);
@@ -47,10 +60,10 @@ export const add = async (m: Member, userId: string, body: z.output<typeof AddTo
       })
       .onConflictDoNothing()
       .returning({ uuid: wishlistEntries.uuid });
-    if (!row) throw conflict(alreadyThere);
+    if (!row) throw alreadyThere();
     uuid = row.uuid;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(alreadyThere);
+    if (isUniqueViolation(error)) throw alreadyThere();
     throw error;
   }
   const entry = await repo.findEntry(m.db, m.tenant.id, uuid);

@@ -53,6 +53,35 @@ describe('the wishlist', () => {
     expect(await entriesOf(g.people.founder.profileId)).toBe(1);
   });
 
+  it('adds a profile by the uuid pages show (the spec’s user id works too), and says when it is there already', async () => {
+    const owner = await makePerson(t, g.tenant, { type: 'startup', approvalStatus: 'approved' });
+    const byProfile = await v2('POST', `/wishlist/create/${g.people.mentor.uuid}`, owner.token, {
+      userAccountType: 'mentor',
+    });
+    expect(byProfile.statusCode, byProfile.body).toBe(201);
+    expect(byProfile.json().data).toMatchObject({
+      toUserUUID: g.people.mentor.userId,
+      userAccountType: 'mentor',
+      person: { profileUuid: g.people.mentor.uuid },
+    });
+    // The same profile again, by the user id this time: there already, said by a stable reason.
+    const again = await v2('POST', `/wishlist/create/${g.people.mentor.userId}`, owner.token, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'This person is already on your wishlist',
+      errors: ['This person is already on your wishlist'],
+      reason: 'already_on_wishlist',
+    });
+    // A profile uuid with another account type named, one's own profile, and another tenant's profile.
+    const wrongType = await v2('POST', `/wishlist/create/${g.people.investor.uuid}`, owner.token, {
+      userAccountType: 'mentor',
+    });
+    expect(wrongType.statusCode).toBe(404);
+    expect((await v2('POST', `/wishlist/create/${owner.uuid}`, owner.token)).statusCode).toBe(400);
+    expect((await v2('POST', `/wishlist/create/${other.people.founder.uuid}`, owner.token)).statusCode).toBe(404);
+    expect(await entriesOf(owner.profileId)).toBe(1);
+  });
+
   it('adds the profile of the account type named, and refuses a type they do not have', async () => {
     const mentor = await v2('POST', `/wishlist/create/${g.people.mentor.userId}`, g.people.founder.token, {
       userAccountType: 'mentor',

@@ -1,22 +1,24 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { badRequest } from '../errors.ts';
+import { badRequest, checkInput, issueTexts } from '../errors.ts';
 
 const parts: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
 
 /**
  * The zod validator, after one check zod does not make: no text may carry a NUL character, which
- * PostgreSQL cannot store (it would fail the query with a 500 instead of refusing the input).
+ * PostgreSQL cannot store (it would fail the query with a 500 instead of refusing the input). Its
+ * problems are in words naming the field ('body.pitch: Pitch is required'), not zod's defaults.
  */
 export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
-  const validate = zodValidatorCompiler(route);
+  const { schema } = route;
   const part = parts[route.httpPart ?? ''] ?? 'request';
   return (data) => {
     const at = nulPath(data, part, 0);
     if (at !== undefined)
       return { error: badRequest('Invalid request', [`${at}: text must not contain NUL characters`]) };
-    return validate(data);
+    const parsed = checkInput(schema, data);
+    if (parsed.success) return { value: parsed.data };
+    return { error: badRequest('Invalid request', issueTexts(parsed.error.issues, part)) };
   };
 };
 

@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@ventura/shared';
+import { isLimitedAccess, type TenantSettings } from '@ventura/shared';
 import type { AuthContext, ProfileRow } from '../auth/sessions.ts';
 
 const noTeamTypes = new Set(['other', 'job_seeker']);
@@ -25,7 +25,7 @@ const noNetworkTypes = new Set(['other', 'job_seeker']);
 
 /** Spec 4: limited access hides messages and connections; a locked tenant keeps them until approval. */
 const restricted = (profile: ProfileRow, settings: TenantSettings) =>
-  (settings.features.limited_access && profile.approvalStatus === 'limited_access') ||
+  isLimitedAccess(settings.features, profile.approvalStatus) ||
   (settings.features.profiles_locked && profile.approvalStatus !== 'approved');
 
 const connectionsOn = (settings: TenantSettings) => settings.features.connections && settings.connections.enabled;
@@ -67,10 +67,14 @@ export const profilePolicy = {
     profilePolicy.messageAtAll(profile, settings) &&
     profile.approvalStatus === 'approved' &&
     (accountPolicy.manageTeam(profile) || profile.parentId !== null),
-  /** Spec 6: connect where the tenant's matrix allows it, to an approved profile that is not one's own. */
+  /**
+   * Spec 6: connect where the tenant's matrix allows it, between two approved profiles (never one's own).
+   * An unapproved sender is refused on every tenant, not only where profiles are locked.
+   */
   connect: (viewer: ProfileRow, target: ProfileRow, settings: TenantSettings, matrix: Matrix) =>
     connectionsOn(settings) &&
     viewer.id !== target.id &&
+    viewer.approvalStatus === 'approved' &&
     target.approvalStatus === 'approved' &&
     profilePolicy.reachOut(viewer, settings) &&
     matrix.some(

@@ -70,6 +70,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_mobile_idx')
       .on(t.tenantId, t.countryCode, t.mobileNumber)
       .where(sql`${t.mobileNumber} is not null`),
+    // The console's member look-up by any part of a name (the audit log's Who).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -53,11 +53,11 @@ describe('useRegisteredContact', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it("toasts a failed email look-up with the server's first error", async () => {
-    respond(400, { message: 'Invalid request', errors: ['params.value: Invalid email address'] });
+  it("toasts a failed email look-up with the server's first error, in words (no field path)", async () => {
+    respond(400, { message: 'Invalid request', errors: ['params.value: Enter a valid email address'] });
     const { show } = await lookUp(email);
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'params.value: Invalid email address' })),
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Enter a valid email address' })),
     );
   });
 

@@ -7,7 +7,7 @@ import {
   participantStatusLabels,
 } from '@ventura/shared';
 import dayjs from 'dayjs';
-import { sizeText } from '../../ui/image-file.ts';
+import { fileSizeText } from '../../ui/file-size.ts';
 
 /** The spec's texts for jobs and challenges (calls 8). */
 export const challengeErrors = {
@@ -63,7 +63,7 @@ export const countText = (count: number, noun: string, plural = `${noun}s`) =>
 
 /** A file's line under its name: its kind and size ('PDF · 2.1 MB'). */
 export const fileDetail = (file: { kind: DocumentKind; size: number }) =>
-  `${documentKindInfo[file.kind].label} · ${sizeText(file.size)}`;
+  `${documentKindInfo[file.kind].label} · ${fileSizeText(file.size)}`;
 
 /** What the file pickers offer; the server tells the kind from the bytes. */
 export const attachmentAccept = [
@@ -80,7 +80,7 @@ export const attachmentProblem = (file: Pick<File, 'name' | 'size'>) => {
   }
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > limits.documentSizeBytes) {
-    return `${file.name} is ${sizeText(file.size)}; a file can be at most ${sizeText(limits.documentSizeBytes)}.`;
+    return `${file.name} is ${fileSizeText(file.size, 'up')}; a file can be at most ${fileSizeText(limits.documentSizeBytes)}.`;
   }
   return null;
 };

@@ -8,6 +8,7 @@ import {
   type TenantDetails,
 } from '@ventura/shared';
 import dayjs from 'dayjs';
+import { fileSizeText } from '../../ui/file-size.ts';
 
 /** Whether the tenant offers chat, as the server's policy has it: chat enabled, and a chat type other than none. */
 export const chatOn = (tenant: Pick<TenantDetails, 'chat' | 'features'>) =>
@@ -75,15 +76,13 @@ export const attachmentAccept = [
 /** The kinds chat takes, by their name (the server checks the bytes). */
 const fileName = /\.(pdf|docx?|xlsx|pptx|png|jpe?g)$/i;
 
-/** A size in MB to one decimal, rounded up: a file just over the limit never reads as the limit. */
-const megabytes = (bytes: number) => `${Math.ceil((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 /** Why a chosen file cannot be sent, or null: too big, empty, or not a kind chat takes (by its name). */
 export const fileProblem = (file: Pick<File, 'name' | 'size'>) => {
   if (!fileName.test(file.name)) return `Send ${documentKindsText}.`;
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > limits.documentSizeBytes) {
-    return `${file.name} is ${megabytes(file.size)}; a file can be at most ${megabytes(limits.documentSizeBytes)}.`;
+    // Rounded up: a file just over the limit never reads as the limit.
+    return `${file.name} is ${fileSizeText(file.size, 'up')}; a file can be at most ${fileSizeText(limits.documentSizeBytes)}.`;
   }
   return null;
 };

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   CommentPage,
-  GlobalHits,
   LinkPreview,
   limits,
   listEnvelope,
+  MentionCandidates,
   type MyPostsType,
   Post,
   PostFile,
@@ -115,13 +115,14 @@ export const linkPreviewQuery = (url: string) =>
     retry: false,
   });
 
-/** GET search-global/{text}: members to mention, by name (the search feature's call, at most eight). */
+/**
+ * GET posts/mentionable: members to mention (at most eight), found by the person's name or their
+ * profile's, of every profile type the tenant has.
+ */
 export const memberSearchQuery = (text: string) =>
   queryOptions({
     queryKey: communityKeys.members(text),
-    queryFn: async ({ signal }) =>
-      (await api.get(`/search-global/${encodeURIComponent(text)}`, GlobalHits, { query: { limit: 8 }, signal }))
-        .results,
+    queryFn: ({ signal }) => api.get('/posts/mentionable', MentionCandidates, { query: { q: text, limit: 8 }, signal }),
     staleTime: 60_000,
     retry: false,
   });

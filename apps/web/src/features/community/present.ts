@@ -10,7 +10,7 @@ import {
   type TenantDetails,
   uploadImageTypes,
 } from '@ventura/shared';
-import { sizeText } from '../../ui/image-file.ts';
+import { fileSizeText } from '../../ui/file-size.ts';
 
 /** Whether the tenant has the wall (its community_feed flag). */
 export const communityOn = (tenant: Pick<TenantDetails, 'features'>) => tenant.features.community_feed;
@@ -35,7 +35,7 @@ export const shareUrl = (path: string, origin = window.location.origin) => new U
 
 /** A file's line under its name: its kind and size ('PDF · 2.1 MB'). */
 export const fileDetail = (file: Pick<PostFile, 'kind' | 'size'>) =>
-  `${file.kind === 'webp' ? 'Image' : documentKindInfo[file.kind].label} · ${sizeText(file.size)}`;
+  `${file.kind === 'webp' ? 'Image' : documentKindInfo[file.kind].label} · ${fileSizeText(file.size)}`;
 
 /** The documents a post takes, by name (the server checks the bytes). */
 const documentName = /\.(pdf|docx?|xlsx|pptx)$/i;
@@ -63,7 +63,7 @@ export const postFileProblem = (file: Pick<File, 'name' | 'size' | 'type'>, type
   }
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > limits.documentSizeBytes) {
-    return `${file.name} is ${sizeText(file.size)}; a file can be at most ${sizeText(limits.documentSizeBytes)}.`;
+    return `${file.name} is ${fileSizeText(file.size, 'up')}; a file can be at most ${fileSizeText(limits.documentSizeBytes)}.`;
   }
   return null;
 };

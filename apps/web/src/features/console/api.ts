@@ -19,6 +19,7 @@ import {
   listEnvelope,
   type MaintenanceBody,
   type MaintenancePatch,
+  MemberLookupPage,
   MemberPage,
   ModeratedConnection,
   ModerationAnswer,
@@ -27,6 +28,7 @@ import {
   type ReportDecision,
   ReportedItem,
   SessionEnvelope,
+  searchable,
 } from '@ventura/shared';
 import { api, apiWithMessage, type ResponseSchema } from '../../api/client.ts';
 import { tenantQuery } from '../../app/tenant.ts';
@@ -43,6 +45,7 @@ export const consoleKeys = {
   profile: (uuid: string) => ['console', 'profile', uuid] as const,
   members: ['console', 'members'] as const,
   memberPage: (query: MemberCall) => ['console', 'members', query] as const,
+  memberLookup: (query: { search: string } | { id: string }) => ['console', 'members', 'lookup', query] as const,
   settings: ['console', 'settings'] as const,
   audit: ['console', 'audit'] as const,
   maintenance: ['console', 'maintenance'] as const,
@@ -93,6 +96,15 @@ export const auditQuery = (query: AuditCall) =>
     queryKey: consoleKeys.auditPage(query),
     queryFn: ({ signal }) => api.get('/admin/audit', AuditPage, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Members by name to pick one (at least 3 characters: shorter asks nothing), or the member of an id. */
+export const memberLookupQuery = (query: { search: string } | { id: string }) =>
+  queryOptions({
+    queryKey: consoleKeys.memberLookup(query),
+    queryFn: ({ signal }) => api.get('/admin/members/lookup', MemberLookupPage, { query, signal }),
+    enabled: 'id' in query || searchable(query.search),
+    staleTime: 60_000,
   });
 
 /** A write of the console, after which the lists it touches are asked again (not awaited: the toast comes first). */

@@ -1,5 +1,6 @@
 import { Menu, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconShieldCog } from '@tabler/icons-react';
+import { adminConsoleButtonOf, adminConsoleInactiveText } from '@ventura/shared';
 import { Link } from 'react-router';
 import { api, errorText, type ResponseSchema } from '../../api/client.ts';
 import { notify } from '../../app/notify.ts';
@@ -7,8 +8,8 @@ import { useSessionUser, useStoredProfile } from '../../app/session.ts';
 import { useTenant } from '../../app/tenant.ts';
 import { consoleAccessOf } from './access.ts';
 
-/** The spec's tooltip on a partner's Admin Console before its profile is approved (product.md 4). */
-export const notYetApprovedText = 'Gets activated once the profile is approved.';
+/** The spec's tooltip on the Admin Console before the profile is approved (product.md 4). */
+export const notYetApprovedText = adminConsoleInactiveText;
 
 const Url: ResponseSchema<string> = {
   parse: (data) => {
@@ -37,22 +38,33 @@ const openPartnerConsole = () => {
 
 /**
  * The profile menu's way into the console: 'Admin console' for the tenant's operators; the spec's Admin
- * Console for a partner on a tenant with the incubator module, open once its profile is approved.
+ * Console (adminConsoleButtonOf) for a partner, or a program-office member with a partner id, on a tenant
+ * with the incubator module, open once the profile is approved.
  */
 export function ConsoleMenuItems() {
   const user = useSessionUser();
   const profile = useStoredProfile();
   const tenant = useTenant();
-  const access = consoleAccessOf(user, tenant);
-  if (access === 'operator') {
+  if (!user || user.impersonated) return null;
+  if (consoleAccessOf(user, tenant) === 'operator') {
     return (
       <Menu.Item component={Link} to="/admin" leftSection={<IconShieldCog size={16} aria-hidden />}>
         Admin console
       </Menu.Item>
     );
   }
-  if (access !== 'partner') return null;
-  const approved = profile?.uuid === user?.uuid && profile?.approvalStatus === 'approved';
+  // Until the profile has been read, it counts as not approved (and without a partner id).
+  const current = profile?.uuid === user.uuid ? profile : null;
+  const button = adminConsoleButtonOf(
+    {
+      accountType: user.accountType,
+      partnerId: current?.partnerId ?? null,
+      approvalStatus: current?.approvalStatus ?? 'draft',
+    },
+    tenant.features,
+  );
+  if (button === 'hidden') return null;
+  const approved = button === 'open';
   const item = (
     <Menu.Item
       leftSection={<IconExternalLink size={16} aria-hidden />}

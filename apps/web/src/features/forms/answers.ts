@@ -40,10 +40,6 @@ export const isEmptyAnswer = (value: AnswerValue | undefined) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** A file's size for people: '240 KB', '2.1 MB'. */
-export const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /** An answer as it reads in a summary; null when there is none. */
 export const answerText = (field: FormField, value: AnswerValue | undefined): string | null => {
   if (isEmptyAnswer(value) || value === undefined || value === null) return null;

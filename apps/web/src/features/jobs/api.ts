@@ -10,10 +10,14 @@ import {
   limits,
   listEnvelope,
   MyApplication,
+  SlotList,
   TaxonomyTerm,
 } from '@ventura/shared';
 import { ApiError, api } from '../../api/client.ts';
 import { type JobFilters, jobQueryOf } from './filters.ts';
+
+/** Whose interview slots: for an applicant (to schedule one), or for an interview (to move it). */
+export type InterviewSlotsOf = { kind: 'applicant' | 'interview'; uuid: string };
 
 /** Who is asking: a member's uuid, or null for a visitor. Jobs carry the caller's abilities, so caches keep them apart. */
 export type Viewer = string | null;
@@ -35,6 +39,9 @@ export const jobKeys = {
   applicantPage: (jobUuid: string, status: ApplicationStatus | null, page: number) =>
     ['jobs', 'applicants', jobUuid, status, page] as const,
   interview: (uuid: string) => ['jobs', 'interview', uuid] as const,
+  interviewSlotsAll: ['jobs', 'interview-slots'] as const,
+  interviewSlots: (of: InterviewSlotsOf, durationMinutes: number, from: string, to: string) =>
+    ['jobs', 'interview-slots', of.kind, of.uuid, durationMinutes, from, to] as const,
   savedResume: ['jobs', 'saved-resume'] as const,
   skills: ['jobs', 'skills'] as const,
 };
@@ -127,6 +134,23 @@ export const interviewQuery = (uuid: string) =>
   queryOptions({
     queryKey: jobKeys.interview(uuid),
     queryFn: ({ signal }) => api.get(interviewPath(uuid), Interview, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/**
+ * GET jobs/applicants/{uuid}/interview-slots or jobs/interviews/{uuid}/slots: the employer's free slots of a
+ * length between two instants, free for the candidate too (the server cuts them from the availability).
+ */
+export const interviewSlotsQuery = (of: InterviewSlotsOf, durationMinutes: number) => (from: string, to: string) =>
+  queryOptions({
+    queryKey: jobKeys.interviewSlots(of, durationMinutes, from, to),
+    queryFn: ({ signal }) =>
+      api.get(
+        of.kind === 'applicant' ? `${applicantPath(of.uuid)}/interview-slots` : `${interviewPath(of.uuid)}/slots`,
+        SlotList,
+        { query: { from, to, durationMinutes }, signal },
+      ),
+    placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
 

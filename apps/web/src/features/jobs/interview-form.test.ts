@@ -5,10 +5,15 @@ import { emptyInterview, outcomeErrors, rescheduleErrors, scheduleBody, schedule
 const now = Date.parse('2026-12-01T00:00:00Z');
 
 describe('the interview form', () => {
-  it('sends the time in the viewer’s zone with its offset, and the zone', () => {
-    const values = { ...emptyInterview, date: '2026-12-03', time: '14:30', videoLink: ' ', agenda: ' Intro ' };
+  it('sends the chosen free time as the server wrote it, with the viewer’s zone', () => {
+    const values = {
+      ...emptyInterview,
+      startsAt: '2026-12-03T09:00:00.000Z',
+      videoLink: ' ',
+      agenda: ' Intro ',
+    };
     expect(scheduleBody(values, 'Asia/Kolkata')).toEqual({
-      startsAt: '2026-12-03T14:30:00+05:30',
+      startsAt: '2026-12-03T09:00:00.000Z',
       durationMinutes: 45,
       timeZone: 'Asia/Kolkata',
       videoLink: null,
@@ -17,18 +22,15 @@ describe('the interview form', () => {
     expect(scheduleErrors(values, 'Asia/Kolkata', now)).toEqual({});
   });
 
-  it('asks for a day and a time that have not passed', () => {
-    expect(scheduleErrors(emptyInterview, 'UTC', now)).toMatchObject({ date: 'Choose a day' });
-    expect(scheduleErrors({ ...emptyInterview, date: '2026-12-03' }, 'UTC', now)).toMatchObject({
-      time: 'Choose a time',
-    });
-    expect(rescheduleErrors({ ...emptyInterview, date: '2026-11-30', time: '10:00' }, 'UTC', now)).toEqual({
-      time: 'This time has passed; choose a later one',
+  it('asks for one of the free times, not one that has passed', () => {
+    expect(scheduleErrors(emptyInterview, 'UTC', now)).toMatchObject({ startsAt: 'Choose one of your free times' });
+    expect(rescheduleErrors({ ...emptyInterview, startsAt: '2026-11-30T10:00:00.000Z' }, 'UTC', now)).toEqual({
+      startsAt: 'This time has passed; choose a later one',
     });
   });
 
   it('checks the video link', () => {
-    const values = { ...emptyInterview, date: '2026-12-03', time: '10:00', videoLink: 'zoom' };
+    const values = { ...emptyInterview, startsAt: '2026-12-03T10:00:00.000Z', videoLink: 'zoom' };
     expect(scheduleErrors(values, 'UTC', now).videoLink).toContain('http');
   });
 

@@ -1,11 +1,12 @@
 import { InterviewOutcomeBody, type MeetingOutcome, RescheduleInterview, ScheduleInterview } from '@ventura/shared';
 import { type FieldErrors, schemaFieldErrors } from '../../ui/form-errors.ts';
-import { zonedIso } from './zones.ts';
 
-/** The interview form: a day and a time in the organiser's zone, how long, and (when scheduling) link and agenda. */
+/**
+ * The interview form: how long, then one of the employer's free slots of that length (its start, as the
+ * server wrote it), and (when scheduling) link and agenda.
+ */
 export type InterviewValues = {
-  date: string;
-  time: string;
+  startsAt: string;
   durationMinutes: string;
   videoLink: string;
   agenda: string;
@@ -23,20 +24,17 @@ export const durationOptions = [
   { value: '240', label: '4 hours' },
 ];
 
-export const emptyInterview: InterviewValues = { date: '', time: '', durationMinutes: '45', videoLink: '', agenda: '' };
+export const emptyInterview: InterviewValues = { startsAt: '', durationMinutes: '45', videoLink: '', agenda: '' };
 
-/** startsAt's problems belong to the day and time the form asks separately; the time shows them. */
-const interviewFieldOf = (path: string): InterviewField | undefined => {
-  if (path === 'startsAt') return 'time';
-  if (path === 'timeZone') return 'time';
+/** The zone travels with the time the form asks for: its problems show at the time. */
+export const interviewFieldOf = (path: string): InterviewField | undefined => {
+  if (path === 'startsAt' || path === 'timeZone') return 'startsAt';
   return (['durationMinutes', 'videoLink', 'agenda'] as const).find((field) => field === path);
 };
 
-const startsAtOf = (values: InterviewValues, timeZone: string) => zonedIso(values.date, values.time, timeZone) ?? '';
-
-/** POST jobs/applicants/{uuid}/interviews, in the viewer's zone. */
+/** POST jobs/applicants/{uuid}/interviews, with the viewer's zone (the organiser's, to show it as they set it). */
 export const scheduleBody = (values: InterviewValues, timeZone: string): ScheduleInterview => ({
-  startsAt: startsAtOf(values, timeZone),
+  startsAt: values.startsAt,
   durationMinutes: Number(values.durationMinutes),
   timeZone,
   videoLink: values.videoLink.trim() || null,
@@ -45,29 +43,26 @@ export const scheduleBody = (values: InterviewValues, timeZone: string): Schedul
 
 /** PATCH jobs/interviews/{uuid}: another time. */
 export const rescheduleBody = (values: InterviewValues, timeZone: string) => ({
-  startsAt: startsAtOf(values, timeZone),
+  startsAt: values.startsAt,
   durationMinutes: Number(values.durationMinutes),
   timeZone,
 });
 
-/** The day and time asked for, before the schema: missing, or already past. */
-const whenErrors = (values: InterviewValues, timeZone: string, now: number): FieldErrors<InterviewField> => {
-  if (!values.date) return { date: 'Choose a day' };
-  if (!values.time) return { time: 'Choose a time' };
-  const startsAt = zonedIso(values.date, values.time, timeZone);
-  if (!startsAt) return { time: 'Choose a time' };
-  if (new Date(startsAt).getTime() <= now) return { time: 'This time has passed; choose a later one' };
+/** The time asked for, before the schema: not chosen, or already past (a slot chosen before it went). */
+const whenErrors = (values: InterviewValues, now: number): FieldErrors<InterviewField> => {
+  if (!values.startsAt) return { startsAt: 'Choose one of your free times' };
+  if (new Date(values.startsAt).getTime() <= now) return { startsAt: 'This time has passed; choose a later one' };
   return {};
 };
 
 export const scheduleErrors = (values: InterviewValues, timeZone: string, now = Date.now()) => ({
   ...schemaFieldErrors(ScheduleInterview, scheduleBody(values, timeZone), interviewFieldOf),
-  ...whenErrors(values, timeZone, now),
+  ...whenErrors(values, now),
 });
 
 export const rescheduleErrors = (values: InterviewValues, timeZone: string, now = Date.now()) => ({
   ...schemaFieldErrors(RescheduleInterview, rescheduleBody(values, timeZone), interviewFieldOf),
-  ...whenErrors(values, timeZone, now),
+  ...whenErrors(values, now),
 });
 
 // ---- Outcome ----

@@ -91,7 +91,7 @@ export const interviewFixture = (changes: Partial<Interview> = {}): Interview =>
     startsAt: '2099-12-03T09:00:00.000Z',
     endsAt: '2099-12-03T09:45:00.000Z',
     timeZone: 'Asia/Kolkata',
-    videoLink: 'https://meet.example.com/abc',
+    call: { kind: 'built_in', url: `/meetings/${uuid}/call` },
     agenda: 'Walk through a past project.',
     status: 'scheduled',
     outcome: null,

@@ -9,7 +9,7 @@ import {
   type SalaryPeriod,
   type TenantDetails,
 } from '@ventura/shared';
-import { sizeText } from '../../ui/image-file.ts';
+import { fileSizeText } from '../../ui/file-size.ts';
 import { isUpcoming } from './zones.ts';
 
 /** Whether the tenant has jobs (its `jobs` flag). */
@@ -146,14 +146,14 @@ export const resumeAccept = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.pdf,.doc,.docx',
 ].join(',');
-export const resumeRulesText = `PDF or Word (.doc, .docx), up to ${sizeText(limits.resumeSizeBytes)}.`;
+export const resumeRulesText = `PDF or Word (.doc, .docx), up to ${fileSizeText(limits.resumeSizeBytes)}.`;
 
 /** Why a chosen file cannot be a resume, before it is sent, or null. */
 export const resumeProblem = (file: Pick<File, 'name' | 'size'>) => {
   if (!resumeName.test(file.name)) return `${file.name} is not a PDF or Word file.`;
   if (file.size === 0) return `${file.name} is empty.`;
   if (file.size > limits.resumeSizeBytes) {
-    return `${file.name} is ${sizeText(file.size)}; a resume can be at most ${sizeText(limits.resumeSizeBytes)}.`;
+    return `${file.name} is ${fileSizeText(file.size, 'up')}; a resume can be at most ${fileSizeText(limits.resumeSizeBytes)}.`;
   }
   return null;
 };

@@ -160,6 +160,7 @@ export const useScheduleInterview = (jobUuid: string) => {
       api.post(`${applicantPath(applicationUuid)}/interviews`, Interview, { body }),
     onSuccess: (interview) => {
       queryClient.setQueryData(jobKeys.interview(interview.uuid), interview);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.interviewSlotsAll });
       void queryClient.invalidateQueries({ queryKey: jobKeys.applicants(jobUuid) });
       void queryClient.invalidateQueries({ queryKey: [...jobKeys.jobs, jobUuid] });
       void queryClient.invalidateQueries({ queryKey: jobKeys.lists });
@@ -189,6 +190,7 @@ export const useChangeInterview = (uuid: string) => {
     },
     onSuccess: (interview) => {
       queryClient.setQueryData(jobKeys.interview(interview.uuid), interview);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.interviewSlotsAll });
       void queryClient.invalidateQueries({ queryKey: jobKeys.applicants(interview.job.uuid) });
       void queryClient.invalidateQueries({ queryKey: jobKeys.applied });
     },

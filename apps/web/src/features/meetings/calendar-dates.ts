@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { addDays, longDayTitle } from '../../ui/days.ts';
 import { dayInZone, zonedIso } from '../../ui/zones.ts';
+
+export { addDays, longDayTitle };
 
 dayjs.extend(utc);
 
@@ -22,7 +25,6 @@ const format = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD');
 export const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && parse(value).isValid() && format(parse(value)) === value;
 
-export const addDays = (day: string, days: number) => format(parse(day).add(days, 'day'));
 export const addMonths = (day: string, months: number) => format(parse(day).add(months, 'month'));
 /** 0 is Sunday, as Date.getDay and the availability's dayIndex. */
 export const weekdayOf = (day: string) => parse(day).day();
@@ -89,7 +91,6 @@ export const spanTitle = (view: CalendarView, day: string) => {
   return `${firstText} – ${last.format('D MMM YYYY')}`;
 };
 
-export const longDayTitle = (day: string) => parse(day).format('dddd D MMMM YYYY');
 export const shortWeekday = (day: string) => parse(day).format('ddd');
 export const dayOfMonth = (day: string) => parse(day).date();
 

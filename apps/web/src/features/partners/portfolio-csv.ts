@@ -1,7 +1,7 @@
 import { limits, portfolioCsvColumns, portfolioCsvRequired } from '@ventura/shared';
 import { ApiError, errorText } from '../../api/client.ts';
+import { fileSizeText } from '../../ui/file-size.ts';
 import { withoutFieldPath } from '../../ui/form-errors.ts';
-import { sizeText } from '../../ui/image-file.ts';
 
 type Column = (typeof portfolioCsvColumns)[number];
 
@@ -30,7 +30,7 @@ export const csvRulesText = () => {
   const optional = portfolioCsvColumns.filter(
     (column) => !(portfolioCsvRequired as readonly string[]).includes(column),
   );
-  return `One startup a row under a header row: ${portfolioCsvRequired.join(', ')} (required), ${optional.join(' and ')}. Up to ${limits.portfolioCsvRows} rows and ${sizeText(limits.portfolioCsvBytes)}.`;
+  return `One startup a row under a header row: ${portfolioCsvRequired.join(', ')} (required), ${optional.join(' and ')}. Up to ${limits.portfolioCsvRows} rows and ${fileSizeText(limits.portfolioCsvBytes)}.`;
 };
 
 /** Why a chosen file cannot be imported, before it is sent: not a .csv, empty or too large. Null when it may go. */
@@ -38,7 +38,7 @@ export const csvFileProblem = (file: Pick<File, 'name' | 'size'>) => {
   if (!file.name.toLowerCase().endsWith('.csv')) return 'Choose a CSV file (a name ending in .csv).';
   if (file.size === 0) return 'This file is empty.';
   if (file.size > limits.portfolioCsvBytes) {
-    return `The file must be at most ${sizeText(limits.portfolioCsvBytes)}; this one is ${sizeText(file.size)}.`;
+    return `The file must be at most ${fileSizeText(limits.portfolioCsvBytes)}; this one is ${fileSizeText(file.size, 'up')}.`;
   }
   return null;
 };

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   type Answers,
   ApplicationDetails,
+  alreadyAppliedReason,
   FileAnswer,
   listEnvelope,
   Program,
@@ -126,14 +127,13 @@ export const industriesQuery = () =>
     gcTime: 30 * 60_000,
   });
 
-/** The text of the 409 an application already started answers with (calls 8: shown to nobody). */
-export const alreadyAppliedText = 'You have already applied to this program';
-
-/** An apply refused only because the caller already has an application: that is where they go anyway. */
+/**
+ * An apply refused only because the caller already has an application (calls 8: 'You have already
+ * applied to this program' is silent): that is where they go anyway. Known by the 409's stable reason,
+ * so a closed program or an account type it does not take is told, never taken for this.
+ */
 export const isAlreadyApplied = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (error.message === alreadyAppliedText || error.errors.includes(alreadyAppliedText) || error.errors.length === 0);
+  error instanceof ApiError && error.status === 409 && error.reason === alreadyAppliedReason;
 
 /** POST {family}/{uuid}/apply with an empty body: starts the caller's application (a draft); an earlier one is fine. */
 export const startApplication = async (program: Pick<Program, 'family' | 'uuid'>) => {

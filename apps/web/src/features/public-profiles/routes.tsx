@@ -15,6 +15,7 @@ export const publicProfileBases: ReadonlyArray<readonly [ProfileAccountType, str
   ['service_provider', '/service-provider/profile'],
   ['partner', '/partners'],
   ['individual', '/individuals/profile'],
+  ['job_seeker', '/job-seekers/profile'],
 ];
 
 /** What another feature shows below the profiles of a type (a partner's submission form), handed in by the router. */

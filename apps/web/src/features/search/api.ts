@@ -2,10 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   AccountType,
   DirectoryPage,
+  type DirectoryRules,
   type DirectoryType,
   directories,
   directoryTypes,
   GlobalHits,
+  maySearchDirectory,
   NameHits,
   PublicProfile,
   profileTypes,
@@ -135,9 +137,14 @@ export const nameSearchQuery = (type: DirectoryType, text: string, context: Sear
 
 /** Directories a signed-out visitor may search by name on this tenant. */
 export const publicDirectoryTypes = (tenant: TenantDetails): DirectoryType[] =>
-  tenant.profile_settings.public_profiles === 'everyone'
-    ? directoryTypes.filter((type) => directories[type].public && tenant.users[type])
-    : [];
+  directoryTypes.filter((type) => maySearchDirectory(null, type, directoryRulesOf(tenant)));
+
+/** What of the tenant's details decides who searches which directory (maySearchDirectory). */
+export const directoryRulesOf = (tenant: TenantDetails): DirectoryRules => ({
+  users: tenant.users,
+  publicProfiles: tenant.profile_settings.public_profiles,
+  matrix: tenant.connection_matrix,
+});
 
 /**
  * Names across every directory the visitor may search: signed in, GET search-global/{text} (typo

@@ -3,7 +3,7 @@
  * reset"): browser state, one list per kind, kept in localStorage so that it survives a reload and is the
  * same in every tab. At most compareLimit profiles each, as the compare call takes.
  */
-import { type AccountType, compareLimit } from '@ventura/shared';
+import { type AccountType, compareLimit, type DirectoryType } from '@ventura/shared';
 import { useCallback, useSyncExternalStore } from 'react';
 
 export const compareKinds = ['startups', 'investors', 'corporates'] as const;
@@ -22,6 +22,13 @@ const kindOfType: Partial<Record<AccountType, CompareKind>> = {
   startup: 'startups',
   investor: 'investors',
   corporate: 'corporates',
+};
+
+/** The directory each compare list belongs to: who may not search it may not compare its profiles. */
+export const compareDirectoryOf: Record<CompareKind, DirectoryType> = {
+  startups: 'startup',
+  investors: 'investor',
+  corporates: 'corporate',
 };
 
 /** The compare list a profile of this type goes into; null for types that are not compared. */

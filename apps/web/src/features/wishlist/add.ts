@@ -5,8 +5,9 @@ import { apiV2, type ResponseSchema } from '../../api/client.ts';
 const Done: ResponseSchema<null> = { parse: () => null };
 
 /**
- * POST wishlist/create/{userId}: puts a member's profile (of that account type) on the caller's wishlist.
- * Kept apart from the list's module so a public profile's button carries this one call only.
+ * POST wishlist/create/{id}: puts a member's profile on the caller's wishlist, named by the profile's uuid
+ * (the server also takes a user id, as the spec's call does). Kept apart from the list's module so a
+ * public profile's button carries this one call only.
  */
-export const addToWishlist = (userId: string, userAccountType: AccountType) =>
-  apiV2.post(`/wishlist/create/${encodeURIComponent(userId)}`, Done, { body: { userAccountType } });
+export const addToWishlist = (profileUuid: string, userAccountType: AccountType) =>
+  apiV2.post(`/wishlist/create/${encodeURIComponent(profileUuid)}`, Done, { body: { userAccountType } });

@@ -2,7 +2,7 @@ import { Button, CloseButton, FileButton, Group, Input, Loader, Paper, Stack, Te
 import { IconAlertTriangle, IconFileText, IconPaperclip } from '@tabler/icons-react';
 import { documentKindsText, limits } from '@ventura/shared';
 import { useId, useRef } from 'react';
-import { sizeText } from '../../../ui/image-file.ts';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { attachmentAccept, fileDetail } from '../present.ts';
 import type { Attachment, Attachments } from '../use-attachments.ts';
 
@@ -61,7 +61,7 @@ export function AttachmentsField({ label, attachments, error, disabled }: Props)
           {label}
         </Input.Label>
         <Input.Description>
-          Up to {limit} files: {documentKindsText}, each up to {sizeText(limits.documentSizeBytes)}.
+          Up to {limit} files: {documentKindsText}, each up to {fileSizeText(limits.documentSizeBytes)}.
         </Input.Description>
       </div>
       {items.length > 0 ? (

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@ma
 import { IconDownload, IconPhotoOff } from '@tabler/icons-react';
 import { type ChatAttachment, documentKindInfo } from '@ventura/shared';
 import { useEffect, useState } from 'react';
-import { fileSizeText } from '../../../ui/document-file.tsx';
 import { downloadWithToast, FileChip } from '../../../ui/file-chip.tsx';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { fetchAttachment } from '../api.ts';
 import classes from '../chat.module.css';
 import { attachmentHref } from '../present.ts';

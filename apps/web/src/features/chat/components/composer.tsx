@@ -14,7 +14,7 @@ import { type ChatMessage, limits } from '@ventura/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
-import { fileSizeText } from '../../../ui/document-file.tsx';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { lengthState } from '../../../ui/text-length.ts';
 import type { Outgoing } from '../api.ts';
 import classes from '../chat.module.css';

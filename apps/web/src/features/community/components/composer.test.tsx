@@ -106,14 +106,15 @@ describe('Composer', () => {
   it('mentions a member chosen from the list by keyboard, showing the name and sending the token', async () => {
     const hit = {
       uuid: ravi.uuid,
+      userId: 'u-ravi',
       accountType: 'investor',
+      accountTypeLabel: 'Investor',
       name: 'Ravi Shah',
-      tagline: null,
-      logo: null,
-      profileUrl: '/x',
+      organizationName: 'Seed Fund',
+      avatar: null,
     };
     const fetch = open({
-      'GET /api/v1/search-global/Rav?limit=8': ok({ results: [hit] }),
+      'GET /api/v1/posts/mentionable?q=Rav&limit=8': ok([hit]),
       'POST /api/v1/posts': created,
     });
     type('Thanks @Rav');

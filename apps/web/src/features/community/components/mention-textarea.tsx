@@ -1,13 +1,13 @@
 import { Avatar, Group, Loader, Popover, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useDebouncedValue, useMergedRef } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { NameHit } from '@ventura/shared';
+import type { PostAuthor } from '@ventura/shared';
 import { type KeyboardEvent, type Ref, type SyntheticEvent, useId, useRef, useState } from 'react';
 import { memberSearchQuery } from '../api.ts';
 import classes from '../community.module.css';
 import { type DraftMention, insertMention, mentionName, mentionQueryAt } from '../mentions.ts';
 
-const noHits: NameHit[] = [];
+const noHits: PostAuthor[] = [];
 
 /** What is being written: the text as shown ('@Ravi Shah'), and the members chosen in the picker. */
 export type Draft = { text: string; mentions: DraftMention[] };
@@ -50,7 +50,7 @@ export function MentionTextarea({ draft, onDraftChange, onKeyDown, inputRef, ...
     setActive(0);
   };
 
-  const choose = (hit: NameHit) => {
+  const choose = (hit: PostAuthor) => {
     if (!query) return;
     const name = mentionName(hit.name);
     const next = insertMention(draft.text, query, caret, name);
@@ -142,9 +142,13 @@ export function MentionTextarea({ draft, onDraftChange, onKeyDown, inputRef, ...
                 className={classes.option}
               >
                 <Group gap="xs" wrap="nowrap">
-                  <Avatar src={hit.logo} name={hit.name} alt="" size={24} radius="xl" aria-hidden />
+                  <Avatar src={hit.avatar} name={hit.name} alt="" size={24} radius="xl" aria-hidden />
                   <Text size="sm" truncate="end">
                     {hit.name}
+                  </Text>
+                  {/* Which of the member's profiles: their type, and the organisation where it has one. */}
+                  <Text size="xs" c="dimmed" truncate="end" aria-hidden>
+                    {hit.organizationName ? `${hit.accountTypeLabel}, ${hit.organizationName}` : hit.accountTypeLabel}
                   </Text>
                 </Group>
               </div>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Popover, Tooltip } from '@mantine/core';
 import { IconChevronUp } from '@tabler/icons-react';
 import { type ReactionType, reactionLabels, reactionTypes } from '@ventura/shared';
 import { useState } from 'react';
+import { ReactionIcon } from './reaction-icon.tsx';
 
 type Props = {
   mine: ReactionType | null;
@@ -17,7 +18,7 @@ type Props = {
  */
 export function ReactButton({ mine, onReact, what, compact = false }: Props) {
   const [picking, setPicking] = useState(false);
-  const shown = mine ? reactionLabels[mine] : reactionLabels.like;
+  const shown = mine ?? 'like';
   const size = compact ? 'compact-xs' : 'sm';
   const choose = (type: ReactionType) => {
     setPicking(false);
@@ -32,10 +33,10 @@ export function ReactButton({ mine, onReact, what, compact = false }: Props) {
         px={compact ? 4 : 8}
         aria-pressed={mine !== null}
         onClick={() => onReact(mine ? null : 'like')}
-        leftSection={compact ? undefined : <span aria-hidden>{shown.emoji}</span>}
+        leftSection={compact && !mine ? undefined : <ReactionIcon type={shown} size={compact ? 14 : 18} />}
         fw={mine ? 700 : 500}
       >
-        {compact && mine ? `${shown.emoji} ${shown.label}` : shown.label}
+        {reactionLabels[shown].label}
       </Button>
       <Popover opened={picking} onChange={setPicking} position="top" withArrow shadow="md" trapFocus returnFocus>
         <Popover.Target>
@@ -63,9 +64,7 @@ export function ReactButton({ mine, onReact, what, compact = false }: Props) {
                   aria-pressed={type === mine}
                   onClick={() => choose(type)}
                 >
-                  <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
-                    {reactionLabels[type].emoji}
-                  </span>
+                  <ReactionIcon type={type} size={22} tinted />
                 </ActionIcon>
               </Tooltip>
             ))}

@@ -2,6 +2,7 @@ import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type ReactionCounts, reactionLabels } from '@ventura/shared';
 import classes from '../community.module.css';
 import { countText, topReactions } from '../present.ts';
+import { ReactionIcon } from './reaction-icon.tsx';
 
 type Props = {
   reactions: ReactionCounts;
@@ -18,8 +19,10 @@ export function ReactionCount({ reactions, total, onOpen, size = 'sm' }: Props) 
   const label = `${countText(total, 'reaction')}: ${top.map((type) => reactionLabels[type].label).join(', ')}`;
   const content = (
     <Group gap={4} wrap="nowrap" component="span">
-      <span className={classes.emojis} aria-hidden>
-        {top.map((type) => reactionLabels[type].emoji).join('')}
+      <span className={classes.reactionIcons} aria-hidden>
+        {top.map((type) => (
+          <ReactionIcon key={type} type={type} size={size === 'xs' ? 14 : 16} tinted />
+        ))}
       </span>
       <Text component="span" size={size} c="dimmed" aria-hidden>
         {total}

@@ -5,6 +5,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { reactorsQuery } from '../api.ts';
 import { authorLine } from '../present.ts';
 import { AuthorAvatar, AuthorName } from './author-avatar.tsx';
+import { ReactionIcon } from './reaction-icon.tsx';
 
 /** Who reacted to a post and how, newest first, thirty at a time. */
 export function ReactorsDialog({ postUuid, onClose }: { postUuid: string; onClose: () => void }) {
@@ -37,8 +38,8 @@ export function ReactorsDialog({ postUuid, onClose }: { postUuid: string; onClos
                     {authorLine(reactor.profile)}
                   </Text>
                 </Stack>
-                <Text component="span" size="lg" title={reactionLabels[reactor.type].label}>
-                  <span aria-hidden>{reactionLabels[reactor.type].emoji}</span>
+                <Text component="span" display="inline-flex" title={reactionLabels[reactor.type].label}>
+                  <ReactionIcon type={reactor.type} size={22} tinted />
                   <VisuallyHidden>{reactionLabels[reactor.type].label}</VisuallyHidden>
                 </Text>
               </Group>

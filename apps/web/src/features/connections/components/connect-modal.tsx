@@ -21,7 +21,7 @@ import { connectionDocumentQuery } from '../../../api/connection-document.ts';
 import { notify } from '../../../app/notify.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { ConnectionDocumentCard } from '../../../ui/connection-document-card.tsx';
-import { fileSizeText } from '../../../ui/document-file.tsx';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
 import { useSendConnectionRequest, useUploadConnectionAttachment } from '../api.ts';
 
@@ -36,7 +36,7 @@ type Props = {
 
 /** What the file picker offers; the server decides from the bytes. */
 const accept = '.pdf,.doc,.docx,.xlsx,.pptx,.png,.jpg,.jpeg';
-const maxMegabytes = limits.documentSizeBytes / 1024 / 1024;
+const maxSize = fileSizeText(limits.documentSizeBytes);
 const sendFailedText = 'Error while sending connection request';
 
 /** The longest message this tenant takes: its own limit, within the platform's. */
@@ -78,7 +78,7 @@ export function ConnectModal({ target, onClose, onSent }: Props) {
     resetRef.current?.();
     if (!file) return;
     if (file.size > limits.documentSizeBytes) {
-      setUploadProblem(`The file is larger than ${maxMegabytes} MB`);
+      setUploadProblem(`The file is larger than ${maxSize}`);
       return;
     }
     setUploadProblem(null);
@@ -134,7 +134,7 @@ export function ConnectModal({ target, onClose, onSent }: Props) {
                     Your copy of the document (optional)
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Download it, fill it in and attach it here: it goes with your request. Up to {maxMegabytes} MB.
+                    Download it, fill it in and attach it here: it goes with your request. Up to {maxSize}.
                   </Text>
                   {attachment ? (
                     <Group gap="sm" wrap="nowrap">

@@ -162,6 +162,28 @@ describe('the profile menu’s way in', () => {
     expect(window.open).toHaveBeenCalledWith('', '_blank');
   });
 
+  it('offers a program-office member with a partner id the Admin Console too, held back until approved', async () => {
+    const office = { ...partnerSession, user: { ...partnerSession.user, accountType: 'program_office' as const } };
+    const member = (changes: Parameters<typeof partnerProfileFixture>[0]) =>
+      partnerProfileFixture({ accountType: 'program_office', accountTypeLabel: 'Program Office', ...changes });
+    const partnerId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    signIn(office);
+    sessionStore.setProfile(member({ partnerId, approvalStatus: 'submitted' }));
+    openMenu();
+    const held = await screen.findByRole('menuitem', { name: /^Admin Console/ });
+    expect(held.textContent).toBe(`Admin Console (${notYetApprovedText})`);
+    expect(held.getAttribute('aria-disabled')).toBe('true');
+    cleanup();
+    sessionStore.setProfile(member({ partnerId, approvalStatus: 'approved' }));
+    openMenu();
+    expect((await screen.findByRole('menuitem', { name: 'Admin Console' })).getAttribute('aria-disabled')).toBeNull();
+    cleanup();
+    // Without a partner id, a program office has no Admin Console.
+    sessionStore.setProfile(member({ partnerId: null, approvalStatus: 'approved' }));
+    openMenu();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+  });
+
   it('offers nothing to other members', () => {
     signInFixture();
     openMenu();

@@ -7,15 +7,12 @@ import { SearchField } from '../../../ui/search-field.tsx';
 import { auditQuery } from '../api.ts';
 import { downloadAuditCsv } from '../audit-export.ts';
 import { AuditTable } from '../components/audit-table.tsx';
-import { CommitField } from '../components/commit-field.tsx';
 import { ConsolePage } from '../components/console-page.tsx';
 import { DateRangeFields } from '../components/date-range-fields.tsx';
 import { ListView } from '../components/list-view.tsx';
+import { MemberPicker } from '../components/member-picker.tsx';
 import { auditFilterCodecs, auditQueryOf, isNarrowed } from '../filters.ts';
 import { useUrlFilter } from '../use-url-filter.ts';
-
-const actorProblem = (text: string) =>
-  auditFilterCodecs.actor.read(text) ? null : 'Enter a member’s id, such as 0f8fad5b-d9cb-469f-a165-70867728950e';
 
 /** Who did what and when (/admin/audit): decisions, suspensions, settings, sign-ins as members; as CSV too. */
 export function AuditPage() {
@@ -51,13 +48,7 @@ export function AuditPage() {
               value={filter.action}
               onSearch={(action) => update({ action })}
             />
-            <CommitField
-              label="Who (member id)"
-              placeholder="A member’s id"
-              value={filter.actor ?? ''}
-              problemOf={actorProblem}
-              onCommit={(text) => update({ actor: auditFilterCodecs.actor.read(text) })}
-            />
+            <MemberPicker label="Who" value={filter.actor} onChange={(actor) => update({ actor })} />
             <SearchField
               label="Subject"
               placeholder="A profile or member id"

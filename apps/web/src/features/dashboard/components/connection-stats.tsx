@@ -1,7 +1,9 @@
 import { Card, Flex, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type ProfileDashboard, shortCount } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { connectionCountsQuery } from '../../../api/connection-counts.ts';
 
 /** Each count with the connections tab that lists it. */
 const tiles = [
@@ -10,9 +12,18 @@ const tiles = [
   { key: 'pendingSent', tab: 'sent', label: 'Requests sent' },
 ] as const;
 
-/** How many connections and pending requests the profile has, each a way into its list. */
-export function ConnectionStats({ counts }: { counts: ProfileDashboard['connections'] }) {
+/**
+ * How many connections and pending requests the profile has, each a way into its list. The dashboard's
+ * numbers show first; the live counts (GET connections/types/counts) follow them, and those refresh on
+ * every socket event and every change to a connection (spec 9), so a request or an acceptance arriving
+ * while the dashboard is open shows at once.
+ */
+export function ConnectionStats({ counts: loaded }: { counts: ProfileDashboard['connections'] }) {
   const headingId = useId();
+  const live = useQuery(connectionCountsQuery());
+  const counts: ProfileDashboard['connections'] = live.data
+    ? { accepted: live.data.connections, pendingReceived: live.data.received, pendingSent: live.data.sent }
+    : loaded;
 
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="lg">

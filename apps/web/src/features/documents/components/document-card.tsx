@@ -8,6 +8,7 @@ import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { documentStatusInfo, FileLine } from '../../../ui/document-file.tsx';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { withoutFieldPath } from '../../../ui/form-errors.ts';
 import { useUpdateDocument, useUploadDocument, useWithdrawDocument } from '../api.ts';
 
@@ -72,7 +73,7 @@ export function DocumentCard({ document, side }: { document: DocumentRequest; si
     resetRef.current?.();
     if (!file) return;
     if (file.size > limits.documentSizeBytes) {
-      setProblem(`The file is larger than ${limits.documentSizeBytes / 1024 / 1024} MB`);
+      setProblem(`The file is larger than ${fileSizeText(limits.documentSizeBytes)}`);
       return;
     }
     setProblem(null);
@@ -182,7 +183,7 @@ export function DocumentCard({ document, side }: { document: DocumentRequest; si
         </Group>
         {document.can.upload ? (
           <Text size="xs" c="dimmed">
-            Accepted: {documentKindsText}, up to {limits.documentSizeBytes / 1024 / 1024} MB.
+            Accepted: {documentKindsText}, up to {fileSizeText(limits.documentSizeBytes)}.
           </Text>
         ) : null}
         {problem ? (

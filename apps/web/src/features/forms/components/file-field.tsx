@@ -3,7 +3,8 @@ import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import type { AnswerValue, FileAnswer, FormField } from '@ventura/shared';
 import { useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { acceptOf, acceptText, isFileAnswer, sizeText } from '../answers.ts';
+import { fileSizeText } from '../../../ui/file-size.ts';
+import { acceptOf, acceptText, isFileAnswer } from '../answers.ts';
 
 export type UploadFile = (field: FormField, file: File) => Promise<FileAnswer>;
 
@@ -61,7 +62,7 @@ export function FileField({ field, value, onChange, error, uploadFile }: Props) 
                 {file.size ? (
                   <Text span size="xs" c="dimmed">
                     {' '}
-                    · {sizeText(file.size)}
+                    · {fileSizeText(file.size)}
                   </Text>
                 ) : null}
               </Text>

@@ -11,6 +11,7 @@ import {
   visibleFields,
 } from '@ventura/shared';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { peopleText } from '../../../api/client.ts';
 import { errorsByKey } from '../answers.ts';
 import { AnswersView } from './answers-view.tsx';
 import { FieldInput } from './field-input.tsx';
@@ -157,7 +158,7 @@ function FormFillEditor({
         <Alert color="red" title="Please check the form" role="alert">
           <List size="sm">
             {other.map((text) => (
-              <List.Item key={text}>{text}</List.Item>
+              <List.Item key={text}>{peopleText(text)}</List.Item>
             ))}
           </List>
         </Alert>

@@ -1,20 +1,24 @@
-import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { type FieldErrors, hasErrors } from '../../../ui/form-errors.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
+import { SlotPicker, type SlotsQuery } from '../../../ui/slot-picker.tsx';
+import { meetingPaths } from '../../meetings/paths.ts';
 import { durationOptions, type InterviewField, type InterviewValues } from '../interview-form.ts';
-import { todayIn } from '../present.ts';
-import { zoneText } from '../zones.ts';
 
 export type InterviewSend = {
   values: InterviewValues;
   failed: (errors: FieldErrors<InterviewField>, problem: string | null) => void;
 };
 
-type Props = {
+type Props<K extends QueryKey> = {
   initialValues: InterviewValues;
   timeZone: string;
+  /** The employer's free slots of a length (free for the candidate too), from the server. */
+  slotsOf: (durationMinutes: number) => SlotsQuery<K>;
   validate: (values: InterviewValues) => FieldErrors<InterviewField>;
   send: (sending: InterviewSend) => void;
   pending: boolean;
@@ -24,22 +28,38 @@ type Props = {
   secondary?: ReactNode;
 };
 
-/** When an interview is (day, time and length in the viewer's zone, which is said and sent) and, to schedule, link and agenda. */
-export function InterviewWhenForm({
+const away = (
+  <>
+    You are away, so you have no free times.{' '}
+    <Anchor component={Link} to={meetingPaths.availability} inherit underline="always">
+      Set your availability
+    </Anchor>{' '}
+    to offer some.
+  </>
+);
+
+/**
+ * When an interview is: its length, then one of the employer's free times of that length (their
+ * availability, without the times they or the candidate are already taken), in the viewer's zone; and, to
+ * schedule, a link and an agenda.
+ */
+export function InterviewWhenForm<K extends QueryKey>({
   initialValues,
   timeZone,
+  slotsOf,
   validate,
   send,
   pending,
   submitLabel,
   withDetails,
   secondary,
-}: Props) {
+}: Props<K>) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<InterviewValues>({ initialValues, validate: (values) => validate(values) });
   const durations = durationOptions.some((option) => option.value === initialValues.durationMinutes)
     ? durationOptions
     : [...durationOptions, { value: initialValues.durationMinutes, label: `${initialValues.durationMinutes} minutes` }];
+  const timeError = form.errors.startsAt;
 
   const submit = form.onSubmit((values) => {
     setProblem(null);
@@ -55,25 +75,42 @@ export function InterviewWhenForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Day" type="date" min={todayIn(timeZone)} withAsterisk {...form.getInputProps('date')} />
-          <TextInput label="Time" type="time" step={300} withAsterisk {...form.getInputProps('time')} />
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          Times are in your time zone, {zoneText(timeZone)}. The candidate sees them in theirs.
-        </Text>
         <Select
           label="Length"
           data={durations}
           allowDeselect={false}
           {...form.getInputProps('durationMinutes')}
-          onChange={(value) => form.setFieldValue('durationMinutes', value ?? initialValues.durationMinutes)}
+          onChange={(value) => {
+            form.setFieldValue('durationMinutes', value ?? initialValues.durationMinutes);
+            // Another length has other free times.
+            form.setFieldValue('startsAt', '');
+          }}
         />
+        <Stack gap={4}>
+          <SlotPicker
+            slotsOf={slotsOf(Number(form.values.durationMinutes))}
+            viewerZone={timeZone}
+            value={form.values.startsAt || null}
+            onChange={(startsAt) => {
+              form.setFieldValue('startsAt', startsAt);
+              form.clearFieldError('startsAt');
+            }}
+            label="Your free times"
+            noun="interview"
+            away={away}
+            refusedTitle="You cannot interview this applicant"
+          />
+          {timeError ? (
+            <Text size="sm" c="red" role="alert">
+              {timeError}
+            </Text>
+          ) : null}
+        </Stack>
         {withDetails ? (
           <>
             <TextInput
               label="Video call link (optional)"
-              description="Leave empty and the platform makes a call room for you"
+              description="Leave empty and the interview takes place in this platform’s video call"
               placeholder="https://meet.example.com/…"
               inputMode="url"
               {...form.getInputProps('videoLink')}

@@ -1,6 +1,6 @@
 import { type ApplicationFile, documentKindInfo } from '@ventura/shared';
 import { FileChip } from '../../../ui/file-chip.tsx';
-import { sizeText } from '../../../ui/image-file.ts';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { fileHref } from '../present.ts';
 
 /** A stored resume as a chip: name, kind and size, and a download with the session. */
@@ -8,7 +8,7 @@ export function ResumeFile({ file }: { file: ApplicationFile }) {
   return (
     <FileChip
       name={file.name}
-      detail={`${documentKindInfo[file.kind].label} · ${sizeText(file.size)}`}
+      detail={`${documentKindInfo[file.kind].label} · ${fileSizeText(file.size)}`}
       url={fileHref(file.url)}
     />
   );

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { sizeText } from '../../../ui/image-file.ts';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { resumeAccept, resumeRulesText } from '../present.ts';
 
 type Props = {
@@ -46,7 +46,7 @@ export function ResumePicker({ label, file, onChange, error, required }: Props) 
         {file ? (
           <Group gap={4} wrap="nowrap" maw="100%">
             <Text size="sm" truncate="end" miw={0} title={file.name}>
-              {file.name} · {sizeText(file.size)}
+              {file.name} · {fileSizeText(file.size)}
             </Text>
             <Button
               variant="subtle"

@@ -6,16 +6,11 @@ import { useMemo } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { serverFieldErrors } from '../../../ui/form-errors.ts';
-import { emptyInterview, scheduleBody, scheduleErrors } from '../interview-form.ts';
+import { interviewSlotsQuery } from '../api.ts';
+import { emptyInterview, interviewFieldOf, scheduleBody, scheduleErrors } from '../interview-form.ts';
 import { useScheduleInterview } from '../writes.ts';
 import { viewerTimeZone } from '../zones.ts';
 import { type InterviewSend, InterviewWhenForm } from './interview-when-form.tsx';
-
-const fieldOf = (path: string) => {
-  if (path === 'startsAt' || path === 'timeZone') return 'time' as const;
-  if (path === 'durationMinutes' || path === 'videoLink' || path === 'agenda') return path;
-  return undefined;
-};
 
 /** Schedule an interview with an applicant, in a dialog; the applicant moves to interview. */
 export function ScheduleInterviewButton({ applicant, jobUuid }: { applicant: Applicant; jobUuid: string }) {
@@ -32,7 +27,7 @@ export function ScheduleInterviewButton({ applicant, jobUuid }: { applicant: App
           dialog.close();
         },
         onError: (error) =>
-          failed(serverFieldErrors(error, fieldOf), errorText(error, 'The interview could not be scheduled')),
+          failed(serverFieldErrors(error, interviewFieldOf), errorText(error, 'The interview could not be scheduled')),
       },
     );
 
@@ -57,6 +52,9 @@ export function ScheduleInterviewButton({ applicant, jobUuid }: { applicant: App
         <InterviewWhenForm
           initialValues={emptyInterview}
           timeZone={timeZone}
+          slotsOf={(durationMinutes) =>
+            interviewSlotsQuery({ kind: 'applicant', uuid: applicant.uuid }, durationMinutes)
+          }
           validate={(values) => scheduleErrors(values, timeZone)}
           send={send}
           pending={schedule.isPending}

@@ -5,9 +5,10 @@ import { sessionStore } from '../../../app/session.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { signInFixture } from '../../../test/session-fixture.ts';
+import { clockInZone } from '../../../ui/zones.ts';
 import { applicantFixture, interviewFixture, jobFixture, ownJobFixture, pageOf } from '../jobs-fixture.ts';
 import { calledUrls, LocationProbe, ok, sentBodies } from '../jobs-test-kit.tsx';
-import { viewerTimeZone, zonedIso } from '../zones.ts';
+import { viewerTimeZone } from '../zones.ts';
 import { ApplicantsPage } from './applicants-page.tsx';
 
 const job = ownJobFixture();
@@ -108,32 +109,51 @@ describe('ApplicantsPage', () => {
     );
   });
 
-  it('schedules an interview at a time in the viewer’s zone, sent with that zone', async () => {
+  it('schedules an interview at one of the employer’s free times, sent with the viewer’s zone', async () => {
     const url = `/api/v1/jobs/applicants/${asha.uuid}/interviews`;
-    const fetch = open({ [`POST ${url}`]: ok(interviewFixture(), 201) });
+    const slotsUrl = `/api/v1/jobs/applicants/${asha.uuid}/interview-slots`;
+    // The server offers what is free for both sides: 10:00 is taken, so it is not among them.
+    const slot = (startsAt: string) => ({
+      startsAt,
+      endsAt: new Date(new Date(startsAt).getTime() + 45 * 60_000).toISOString(),
+    });
+    const free = [slot('2099-12-03T09:00:00.000Z'), slot('2099-12-03T11:00:00.000Z')];
+    const fetch = open({
+      [`GET ${slotsUrl}`]: ok({
+        timeZone: 'UTC',
+        type: 'specific_days',
+        durationMinutes: 45,
+        stepMinutes: 15,
+        slots: free,
+      }),
+      [`POST ${url}`]: { status: 409, body: { message: 'This person is not free at that time', errors: [] } },
+    });
     fireEvent.click(within(await card('Asha Seeker')).getByRole('button', { name: 'Schedule interview: Asha Seeker' }));
     const dialog = await screen.findByRole('dialog', { name: 'Interview with Asha Seeker' });
     const zone = viewerTimeZone();
     expect(within(dialog).getByText(new RegExp(`your time zone, ${zone.replace(/_/g, ' ')}`))).toBeTruthy();
+    const times = within(dialog).getByRole('group', { name: 'Your free times' });
+    const offered = await within(times).findAllByRole('button', { pressed: false });
+    expect(offered.map((button) => button.getAttribute('aria-label'))).toEqual(
+      free.map((one) => expect.stringContaining(`, ${clockInZone(one.startsAt, zone)}`)),
+    );
+    expect(calledUrls(fetch).find((called) => called.startsWith(slotsUrl))).toContain('durationMinutes=45');
+
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
-    expect(await within(dialog).findByText('Choose a day')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/^Day/), { target: { value: '2099-12-03' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '14:30' } });
+    expect(await within(dialog).findByText('Choose one of your free times')).toBeTruthy();
+    fireEvent.click(offered[1] as HTMLElement);
+    expect(offered[1]?.getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Agenda (optional)' }), {
       target: { value: 'Intro' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule interview' }));
     await waitFor(() =>
       expect(sentBodies(fetch, 'POST', url)).toEqual([
-        {
-          startsAt: zonedIso('2099-12-03', '14:30', zone),
-          durationMinutes: 45,
-          timeZone: zone,
-          videoLink: null,
-          agenda: 'Intro',
-        },
+        { startsAt: '2099-12-03T11:00:00.000Z', durationMinutes: 45, timeZone: zone, videoLink: null, agenda: 'Intro' },
       ]),
     );
+    // Taken meanwhile: the server's words, and the dialog stays open to choose again.
+    expect(await within(dialog).findByText('This person is not free at that time')).toBeTruthy();
   });
 
   it('filters by status with the counts on the tabs, kept in the address', async () => {

@@ -47,12 +47,20 @@ describe('InterviewPage', () => {
     const times = interviewTimes(interview, viewerTimeZone());
     expect(screen.getByText(times.viewer)).toBeTruthy();
     expect(screen.getByText(`For the organiser: ${times.organiser}`)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Join the call' }).getAttribute('href')).toBe(
-      'https://meet.example.com/abc',
-    );
+    // The platform's own call opens in the app, as a meeting's does.
+    const join = screen.getByRole('link', { name: 'Join the call' });
+    expect(join.getAttribute('href')).toBe(`/meetings/${interview.uuid}/call`);
+    expect(join.getAttribute('target')).toBeNull();
     expect(screen.getByText('Walk through a past project.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Record outcome' })).toBeNull();
+  });
+
+  it('opens the employer’s own link, or the tenant’s video service, in a new tab', async () => {
+    open({ [`GET ${url}`]: ok({ ...interview, call: { kind: 'external', url: 'https://zoom.example.com/j/42' } }) });
+    const join = await screen.findByRole('link', { name: 'Join the call' });
+    expect(join.getAttribute('href')).toBe('https://zoom.example.com/j/42');
+    expect(join.getAttribute('target')).toBe('_blank');
   });
 
   it('lets the organiser record the outcome with a note', async () => {
@@ -88,17 +96,34 @@ describe('InterviewPage', () => {
     expect(await screen.findByText('Cancelled')).toBeTruthy();
   });
 
-  it('moves the interview to another time, starting from the one it has', async () => {
-    const fetch = open({ [`GET ${url}`]: ok({ ...interview, can: organiser }), [`PATCH ${url}`]: ok(interview) });
+  it('moves the interview to another of the employer’s free times, starting from the one it has', async () => {
+    const slotsUrl = `${url}/slots`;
+    const slot = (startsAt: string) => ({
+      startsAt,
+      endsAt: new Date(new Date(startsAt).getTime() + 45 * 60_000).toISOString(),
+    });
+    const fetch = open({
+      [`GET ${url}`]: ok({ ...interview, can: organiser }),
+      [`GET ${slotsUrl}`]: ok({
+        timeZone: 'UTC',
+        type: 'specific_days',
+        durationMinutes: 45,
+        stepMinutes: 15,
+        slots: [slot(interview.startsAt), slot('2099-12-04T10:00:00.000Z')],
+      }),
+      [`PATCH ${url}`]: ok(interview),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move the interview' });
-    expect(within(dialog).getByLabelText(/^Day/)).toHaveProperty('value', '2099-12-03');
-    fireEvent.change(within(dialog).getByLabelText(/^Day/), { target: { value: '2099-12-04' } });
+    const times = within(dialog).getByRole('group', { name: 'Your free times' });
+    expect(await within(times).findByRole('button', { pressed: true })).toBeTruthy();
+    const [later] = within(times).getAllByRole('button', { pressed: false });
+    fireEvent.click(later as HTMLElement);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move interview' }));
-    await waitFor(() => {
-      const [body] = sentBodies(fetch, 'PATCH', url);
-      expect(body).toMatchObject({ durationMinutes: 45, timeZone: viewerTimeZone() });
-      expect(body).toHaveProperty('startsAt', expect.stringMatching(/^2099-12-04T/));
-    });
+    await waitFor(() =>
+      expect(sentBodies(fetch, 'PATCH', url)).toEqual([
+        { startsAt: '2099-12-04T10:00:00.000Z', durationMinutes: 45, timeZone: viewerTimeZone() },
+      ]),
+    );
   });
 });

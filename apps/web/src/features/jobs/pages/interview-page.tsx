@@ -14,17 +14,14 @@ import { useTenant } from '../../../app/tenant.ts';
 import { serverFieldErrors } from '../../../ui/form-errors.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
-import { interviewQuery } from '../api.ts';
+import { interviewQuery, interviewSlotsQuery } from '../api.ts';
 import { type InterviewSend, InterviewWhenForm } from '../components/interview-when-form.tsx';
 import { OutcomeForm } from '../components/outcome-form.tsx';
-import { rescheduleBody, rescheduleErrors } from '../interview-form.ts';
+import { interviewFieldOf, rescheduleBody, rescheduleErrors } from '../interview-form.ts';
 import { jobPaths } from '../paths.ts';
 import { interviewStatusInfo, jobsOn, uuidPattern } from '../present.ts';
 import { useChangeInterview } from '../writes.ts';
-import { interviewTimes, isUpcoming, minutesBetween, viewerTimeZone, wallClock } from '../zones.ts';
-
-const rescheduleFieldOf = (path: string) =>
-  path === 'startsAt' || path === 'timeZone' ? ('time' as const) : path === 'durationMinutes' ? path : undefined;
+import { interviewTimes, isUpcoming, minutesBetween, viewerTimeZone } from '../zones.ts';
 
 /** The organiser's actions: another time, cancel, and (once it has started) the outcome. */
 function OrganiserActions({ interview, viewerZone }: { interview: Interview; viewerZone: string }) {
@@ -43,7 +40,7 @@ function OrganiserActions({ interview, viewerZone }: { interview: Interview; vie
           reschedule.close();
         },
         onError: (error) =>
-          failed(serverFieldErrors(error, rescheduleFieldOf), errorText(error, 'The interview could not be moved')),
+          failed(serverFieldErrors(error, interviewFieldOf), errorText(error, 'The interview could not be moved')),
       },
     );
   const confirmCancel = () =>
@@ -61,8 +58,6 @@ function OrganiserActions({ interview, viewerZone }: { interview: Interview; vie
           },
         ),
     });
-  const current = wallClock(interview.startsAt, viewerZone);
-
   return (
     <>
       <Group gap="sm">
@@ -87,13 +82,15 @@ function OrganiserActions({ interview, viewerZone }: { interview: Interview; vie
       >
         <InterviewWhenForm
           initialValues={{
-            date: current.date,
-            time: current.time,
+            startsAt: interview.startsAt,
             durationMinutes: String(minutesBetween(interview.startsAt, interview.endsAt)),
             videoLink: '',
             agenda: '',
           }}
           timeZone={viewerZone}
+          slotsOf={(durationMinutes) =>
+            interviewSlotsQuery({ kind: 'interview', uuid: interview.uuid }, durationMinutes)
+          }
           validate={(values) => rescheduleErrors(values, viewerZone)}
           send={sendReschedule}
           pending={change.isPending}
@@ -164,10 +161,20 @@ function InterviewView({ interview }: { interview: Interview }) {
               ) : null}
             </Stack>
           </Group>
-          {joinable ? (
+          {joinable && interview.call.kind === 'built_in' ? (
+            <Button
+              component={Link}
+              to={interview.call.url}
+              leftSection={<IconVideo size={18} aria-hidden />}
+              w="fit-content"
+            >
+              Join the call
+            </Button>
+          ) : null}
+          {joinable && interview.call.kind === 'external' ? (
             <Button
               component="a"
-              href={interview.videoLink}
+              href={interview.call.url}
               target="_blank"
               rel="noopener noreferrer"
               leftSection={<IconVideo size={18} aria-hidden />}

@@ -253,7 +253,13 @@ describe('CallPage', () => {
   });
 
   it('joins the room, says hello, connects, and on Leave call says bye and opens the rating', async () => {
-    serve({ [`GET /api/v1/meetings/${uuid}/call`]: { status: 200, body: { data: callInfo() } } });
+    serve({
+      [`GET /api/v1/meetings/${uuid}/call`]: { status: 200, body: { data: callInfo() } },
+      [`GET /api/v1/meetings/${uuid}/rating`]: {
+        status: 200,
+        body: { data: { meetingUuid: uuid, rating: null, can: { rate: true }, notRateable: null } },
+      },
+    });
     const tracks = [track('audio'), track('video')];
     stubCamera(async () => ({ getTracks: () => tracks }));
     const live = socket();
@@ -309,6 +315,24 @@ describe('CallPage', () => {
     expect(live.emitted.at(-1)).toEqual([socketEvents.leaveRoom, room]);
     expect(tracks.every((each) => each.stopped)).toBe(true);
     expect(connection?.connectionState).toBe('closed');
+    live.detach();
+  });
+
+  it('offers no rating on leaving a call that has not taken place yet', async () => {
+    const notYet = 'This call has not taken place yet: you can rate it once it has started';
+    serve({
+      [`GET /api/v1/meetings/${uuid}/call`]: { status: 200, body: { data: callInfo() } },
+      [`GET /api/v1/meetings/${uuid}/rating`]: {
+        status: 200,
+        body: { data: { meetingUuid: uuid, rating: null, can: { rate: false }, notRateable: notYet } },
+      },
+    });
+    stubCamera(async () => ({ getTracks: () => [track('audio'), track('video')] }));
+    const live = socket();
+    renderCall();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join call' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave call' }));
+    expect(await screen.findByText('at /calender')).toBeTruthy();
     live.detach();
   });
 

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconExternalLink, IconVideoOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInfo } from '@ventura/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { spanText, viewerTimeZone } from '../../../ui/zones.ts';
+import { callRatingQuery } from '../../feedback/api.ts';
 import { meetingPaths } from '../paths.ts';
 import { callInfoQuery } from './api.ts';
 import classes from './call.module.css';
@@ -107,9 +108,27 @@ function ExternalCall({ info }: { info: CallInfo }) {
   );
 }
 
+/**
+ * Where leaving a call goes: the calendar, with 'Rate your call experience' open only when the server
+ * says the call took place (leaving a call that opened early offers no rating).
+ */
+const useLeaveCall = (meetingUuid: string) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    const rateable = await queryClient
+      .fetchQuery({ ...callRatingQuery(meetingUuid), staleTime: 0 })
+      .then((call) => call.can.rate)
+      .catch(() => false);
+    navigate(
+      rateable ? `${meetingPaths.calendar}?rating-modal=${encodeURIComponent(meetingUuid)}` : meetingPaths.calendar,
+    );
+  };
+};
+
 /** The built-in call: the lobby with the camera's preview, then the call itself with the same camera. */
 function BuiltInCall({ info }: { info: CallInfo }) {
-  const navigate = useNavigate();
+  const leave = useLeaveCall(info.meetingUuid);
   const camera = useCamera();
   const [joined, setJoined] = useState(false);
   if (!joined || !camera.stream) return <Lobby info={info} camera={camera} onJoin={() => setJoined(true)} />;
@@ -121,7 +140,7 @@ function BuiltInCall({ info }: { info: CallInfo }) {
       timeText={timeText(info)}
       onLeave={() => {
         stopTracks(stream);
-        navigate(`${meetingPaths.calendar}?rating-modal=${encodeURIComponent(info.meetingUuid)}`);
+        void leave();
       }}
     />
   );

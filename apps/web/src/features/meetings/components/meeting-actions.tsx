@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { useSessionUser } from '../../../app/session.ts';
+import { SlotPicker } from '../../../ui/slot-picker.tsx';
 import { viewerTimeZone } from '../../../ui/zones.ts';
-import { downloadMeetingIcs, type MeetingAction, meetingKeys, useMeetingAction } from '../api.ts';
+import { downloadMeetingIcs, type MeetingAction, meetingKeys, slotsQuery, useMeetingAction } from '../api.ts';
 import { meetingPaths } from '../paths.ts';
 import { hostProfileUuid } from '../present.ts';
-import { SlotPicker } from './slot-picker.tsx';
 
 type Props = {
   meeting: Meeting;
@@ -244,7 +244,12 @@ function ProposeModal({ meeting, onClose }: { meeting: Meeting; onClose: () => v
     <Modal opened onClose={onClose} title="Propose another time" size="lg">
       <Stack>
         {host ? (
-          <SlotPicker profileUuid={host} viewerZone={zone} value={startsAt} onChange={setStartsAt} />
+          <SlotPicker
+            slotsOf={(from, to) => slotsQuery(host, from, to)}
+            viewerZone={zone}
+            value={startsAt}
+            onChange={setStartsAt}
+          />
         ) : (
           <Alert color="yellow">Their free times cannot be shown.</Alert>
         )}

@@ -1,8 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { slotDays, slotWeek } from '../../../ui/slots.ts';
 import { dayInZone } from '../../../ui/zones.ts';
 import { slotsQuery } from '../api.ts';
-import { slotDays, slotWeek } from '../slots.ts';
 
 const shownDays = 3;
 const shownPerDay = 8;

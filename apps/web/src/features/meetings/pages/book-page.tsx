@@ -30,10 +30,10 @@ import {
 } from '../../../ui/form-errors.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { SlotPicker } from '../../../ui/slot-picker.tsx';
 import { isoInZone, viewerTimeZone } from '../../../ui/zones.ts';
-import { connectionsQuery, meetingKeys, useRequestMeeting } from '../api.ts';
+import { connectionsQuery, meetingKeys, slotsQuery, useRequestMeeting } from '../api.ts';
 import { CalendarGate } from '../components/calendar-gate.tsx';
-import { SlotPicker } from '../components/slot-picker.tsx';
 import { meetingPaths } from '../paths.ts';
 import { meetingTypeLabels } from '../present.ts';
 
@@ -172,7 +172,7 @@ function BookingForm({ person }: { person: BasicConnection }) {
         {mode === 'schedule_later' ? (
           <Stack gap={4}>
             <SlotPicker
-              profileUuid={person.uuid}
+              slotsOf={(from, to) => slotsQuery(person.uuid, from, to)}
               viewerZone={zone}
               value={startsAt}
               onChange={(value) => {

@@ -21,7 +21,7 @@ import {
   IconUserSearch,
   IconUserX,
 } from '@tabler/icons-react';
-import type { NotificationKind } from '@ventura/shared';
+import { NotificationKind, notificationIcons } from '@ventura/shared';
 import type { ComponentType } from 'react';
 import { iconImage } from '../present.ts';
 
@@ -51,11 +51,19 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   event_reminder: IconAlarm,
 };
 
-/** A notification's icon: the image it names, else the icon of its kind. Decorative: the text says it all. */
+/** The icons the server names (notificationIcons), each drawn as its kind's is. */
+const named = new Map<string, ComponentType<{ size?: number }>>(
+  NotificationKind.options.map((kind) => [notificationIcons[kind], icons[kind]]),
+);
+
+/**
+ * A notification's icon: the image it names, else the icon it names, else the icon of its kind.
+ * Decorative: the text says it all.
+ */
 export function KindIcon({ kind, icon, size = 36 }: { kind: NotificationKind; icon: string | null; size?: number }) {
   const image = iconImage(icon);
   if (image) return <Avatar src={image} size={size} radius="xl" alt="" aria-hidden />;
-  const Icon = icons[kind];
+  const Icon = (icon ? named.get(icon) : undefined) ?? icons[kind];
   return (
     <ThemeIcon variant="light" size={size} radius="xl" aria-hidden>
       <Icon size={Math.round(size * 0.55)} />

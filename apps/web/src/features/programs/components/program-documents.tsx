@@ -11,8 +11,9 @@ import { useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
-import { documentStatusInfo, fileSizeText } from '../../../ui/document-file.tsx';
+import { documentStatusInfo } from '../../../ui/document-file.tsx';
 import { FileChip } from '../../../ui/file-chip.tsx';
+import { fileSizeText } from '../../../ui/file-size.ts';
 import { withoutFieldPath } from '../../../ui/form-errors.ts';
 import { useUploadProgramDocument } from '../api.ts';
 import { dateText } from '../present.ts';
@@ -35,7 +36,7 @@ function DocumentItem({ document, readOnly }: { document: ProgramDocument; readO
     if (!file) return;
     if (file.size > limits.documentSizeBytes) {
       setProblem(
-        `${file.name} is ${fileSizeText(file.size)}; a file can be at most ${fileSizeText(limits.documentSizeBytes)}.`,
+        `${file.name} is ${fileSizeText(file.size, 'up')}; a file can be at most ${fileSizeText(limits.documentSizeBytes)}.`,
       );
       return;
     }

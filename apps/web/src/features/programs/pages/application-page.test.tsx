@@ -108,6 +108,19 @@ describe('ApplicationPage', () => {
     expect(screen.queryByRole('heading', { name: 'Application status' })).toBeNull();
   });
 
+  it('shows all the server says is missing at once: the answer at its field, the documents above Submit', async () => {
+    open({
+      ...withDraft(oneStep),
+      [`POST ${saveUrl}`]: refused(400, 'Some answers and documents are missing: complete them before sending', [
+        'answers.company: Taken already',
+        'documents.deck: Upload Pitch deck',
+      ]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Taken already')).toBeTruthy();
+    expect(await screen.findByText('Upload 1 required document before you submit.')).toBeTruthy();
+  });
+
   it('uploads a document the application asks for', async () => {
     const uploadUrl = `/api/v1/programs-management/documents/${documentUuid}/upload`;
     const fetch = open({

@@ -36,6 +36,10 @@ export const submittedText = 'Submitted your details';
 
 const answerErrorsOf = (error: unknown) =>
   error instanceof ApiError ? error.errors.filter((text) => text.startsWith('answers.')) : [];
+/** The documents a refused submission still owes ('documents.{key}: Upload {title}'). */
+const documentErrorsOf = (error: unknown) =>
+  error instanceof ApiError ? error.errors.filter((text) => text.startsWith('documents.')) : [];
+const documentsText = (count: number) => `Upload ${countText(count, 'required document')} before you submit.`;
 
 /** The draft: its questions a step at a time, kept as they are typed, its documents, and Submit. */
 function ApplicationForm({ program, application }: { program: Program; application: ApplicationDetails }) {
@@ -71,9 +75,7 @@ function ApplicationForm({ program, application }: { program: Program; applicati
   const send = async () => {
     const check = checkAnswers(fields, answers, { complete: true });
     setErrors(check.errors);
-    setDocumentsProblem(
-      owed.length > 0 ? `Upload ${countText(owed.length, 'required document')} before you submit.` : null,
-    );
+    setDocumentsProblem(owed.length > 0 ? documentsText(owed.length) : null);
     if (check.errors.length > 0 || owed.length > 0) return;
     await autosave.flush();
     submit.mutate(
@@ -85,9 +87,13 @@ function ApplicationForm({ program, application }: { program: Program; applicati
           navigate(programPaths.status(program.code, program.family));
         },
         onError: (error) => {
+          // The server lists all that is missing at once: answers on their questions, documents above.
           const refused = answerErrorsOf(error);
+          const documentsOwed = documentErrorsOf(error);
           if (refused.length > 0) setErrors(refused);
-          else if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
+          if (documentsOwed.length > 0) setDocumentsProblem(documentsText(documentsOwed.length));
+          if (refused.length > 0 || documentsOwed.length > 0) return;
+          if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) {
             notify.error(errorText(error));
           }
         },

@@ -112,11 +112,32 @@ describe('ProgramDetailsPage', () => {
     const show = vi.spyOn(notifications, 'show');
     open({
       [codeUrl()]: ok(programFixture()),
-      [`POST ${applyUrl}`]: refused(409, 'You have already applied to this program'),
+      [`POST ${applyUrl}`]: {
+        status: 409,
+        body: {
+          message: 'You have already applied to this program',
+          errors: ['You have already applied to this program'],
+          reason: 'already_applied',
+        },
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('heading', { name: 'Application form' })).toBeTruthy();
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('tells any other 409 in the server’s words and opens nothing', async () => {
+    signInAsStartup();
+    const show = vi.spyOn(notifications, 'show');
+    open({
+      [codeUrl()]: ok(programFixture()),
+      [`POST ${applyUrl}`]: refused(409, 'This program closed on 12 Dec 2026'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'This program closed on 12 Dec 2026' })),
+    );
+    expect(screen.queryByRole('heading', { name: 'Application form' })).toBeNull();
   });
 
   it('tells other refusals in the server’s words, else Something went wrong', async () => {

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../app/session.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
+import { publicProfileRoutes } from '../routes.tsx';
 import { PublicProfilePage } from './public-profile-page.tsx';
 
 const uuid = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -87,6 +88,40 @@ describe('PublicProfilePage', () => {
     );
     expect(await screen.findByText('Below GreenLeaf Agritech')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Request a meeting' })).toBeNull();
+  });
+
+  it("shows a job seeker's profile at its own address, as other types' (their short link leads there)", async () => {
+    const seekerPath = `/job-seekers/profile/${uuid}/vikram-nair`;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === `/api/v1/job-seekers/public/${uuid}`
+        ? new Response(
+            JSON.stringify({
+              data: {
+                ...greenLeaf,
+                accountType: 'job_seeker',
+                label: 'Job Seeker',
+                name: 'Vikram Nair',
+                slug: 'vikram-nair',
+                profileUrl: seekerPath,
+                values: { headline: 'Backend engineer, payments' },
+              },
+            }),
+            { status: 200 },
+          )
+        : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }),
+    );
+    // The route the app mounts for job seekers' profiles (none before: the page was /errors/404).
+    const route = publicProfileRoutes().find((candidate) => candidate.path?.startsWith('/job-seekers/'));
+    renderPage(
+      <Routes>
+        <Route path={route?.path ?? '/nowhere'} element={<PublicProfilePage type="job_seeker" />} />
+        <Route path="*" element={<h1>Page not found</h1>} />
+      </Routes>,
+      { path: seekerPath },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vikram Nair' })).toBeTruthy();
+    expect(screen.getByText('Backend engineer, payments')).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/v1/job-seekers/public/${uuid}`);
   });
 
   it('offers a connection a meeting request, linking to the booking page', async () => {

@@ -2,7 +2,7 @@ import { ActionIcon, Combobox, Group, Loader, TextInput, useCombobox } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type DirectoryType, searchable } from '@ventura/shared';
+import { type DirectoryType, limits, searchable } from '@ventura/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '../../../app/session.ts';
@@ -24,7 +24,7 @@ type Props = {
 /**
  * The directory's keyword box: Enter (or the search button) searches the directory by the words; while
  * typing, profiles whose name is like them are offered, each opening its profile. Under three characters
- * nothing is looked up (spec 5).
+ * nothing is looked up nor searched (spec 5): Enter says so instead.
  */
 export function KeywordSearch({ type, plural, value, onSearch }: Props) {
   const tenant = useTenant();
@@ -38,9 +38,17 @@ export function KeywordSearch({ type, plural, value, onSearch }: Props) {
   const hits = lookup && names.data ? names.data.items : [];
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
+  // Set when Enter was pressed on words too short to search; typing again clears it.
+  const [tooShort, setTooShort] = useState(false);
   const submit = (next: string) => {
     combobox.closeDropdown();
-    onSearch(next.trim());
+    const words = next.trim();
+    // Spec 5: under three characters nothing is searched; clearing the box still shows everyone.
+    if (words !== '' && !searchable(words)) {
+      setTooShort(true);
+      return;
+    }
+    onSearch(words);
   };
 
   return (
@@ -66,8 +74,10 @@ export function KeywordSearch({ type, plural, value, onSearch }: Props) {
               labelProps={{ className: classes.srOnly }}
               placeholder={`Search ${plural} by name or keyword`}
               value={text}
+              error={tooShort ? `Type at least ${limits.minSearchLength} characters to search.` : undefined}
               onChange={(event) => {
                 setText(event.currentTarget.value);
+                setTooShort(false);
                 combobox.openDropdown();
                 combobox.updateSelectedOptionIndex();
               }}
@@ -86,6 +96,7 @@ export function KeywordSearch({ type, plural, value, onSearch }: Props) {
                       aria-label="Clear the search"
                       onClick={() => {
                         setText('');
+                        setTooShort(false);
                         if (value) submit('');
                       }}
                     >

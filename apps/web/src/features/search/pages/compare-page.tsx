@@ -19,7 +19,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconScale } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { compareLimit, type DirectoryType, directories, type PublicProfile } from '@ventura/shared';
+import { compareLimit, directories, type PublicProfile } from '@ventura/shared';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCountries } from '../../../api/countries.ts';
@@ -27,6 +27,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { compareQuery, termsQuery } from '../api.ts';
 import {
   type CompareCell,
@@ -37,19 +38,21 @@ import {
   placeText,
   taxonomiesOf,
 } from '../compare.ts';
-import { type CompareKind, compareKindLabels, compareStore, isCompareKind, useCompareList } from '../compare-list.ts';
+import {
+  type CompareKind,
+  compareDirectoryOf,
+  compareKindLabels,
+  compareStore,
+  isCompareKind,
+  useCompareList,
+} from '../compare-list.ts';
 import { searchPaths } from '../routes.tsx';
 import classes from '../search.module.css';
+import { useDirectoryAccess } from '../use-directory-access.ts';
 
 /** Widths of the label column and of each profile's, in pixels: a phone scrolls the table sideways. */
 const labelWidth = 150;
 const columnWidth = 220;
-
-const typeOfKind: Record<CompareKind, DirectoryType> = {
-  startups: 'startup',
-  investors: 'investor',
-  corporates: 'corporate',
-};
 
 /** The names of the codes the rows show, as their lists arrive. */
 const useCompareNames = (rows: ReturnType<typeof compareRows>): CompareNames => {
@@ -98,7 +101,7 @@ function Cell({ cell }: { cell: CompareCell }) {
 
 function EmptyCompare({ kind }: { kind: CompareKind }) {
   const { plural } = compareKindLabels[kind];
-  const slug = directories[typeOfKind[kind]].slug;
+  const slug = directories[compareDirectoryOf[kind]].slug;
   return (
     <Center py="xl">
       <Stack align="center" gap="xs" ta="center" maw={420}>
@@ -122,7 +125,7 @@ function EmptyCompare({ kind }: { kind: CompareKind }) {
 type TableProps = { kind: CompareKind; profiles: PublicProfile[]; onRemove: (uuid: string) => void };
 
 function CompareTable({ kind, profiles, onRemove }: TableProps) {
-  const type = typeOfKind[kind];
+  const type = compareDirectoryOf[kind];
   const rows = compareRows(type, profiles);
   const names = useCompareNames(rows);
   const row = (label: string, cells: ReactNode[]) => (
@@ -228,12 +231,33 @@ export function ComparePage() {
   const validKind = isCompareKind(kind) ? kind : 'startups';
   const stored = useCompareList(validKind);
   const ids = params.has('ids') ? idsFromParam(params.get('ids'), compareLimit) : stored.map((item) => item.uuid);
-  const profiles = useQuery(compareQuery(validKind, ids, user?.uuid ?? null));
+  const type = compareDirectoryOf[validKind];
+  // Comparing is part of the directory: whoever may not search it is not asked for its profiles.
+  const access = useDirectoryAccess(type);
+  const compared = compareQuery(validKind, ids, user?.uuid ?? null);
+  const profiles = useQuery({ ...compared, enabled: ids.length > 0 && access === 'open' });
   const { plural } = compareKindLabels[validKind];
-  const type = typeOfKind[validKind];
   useDocumentTitle(`Compare ${plural} | ${tenant.name}`);
 
   if (!isCompareKind(kind) || !tenant.users[type]) return <Navigate to={paths.notFound} replace />;
+  if (access === 'sign-in') {
+    return (
+      <SignInPrompt
+        message={`Sign in to compare ${plural}`}
+        intro={`The ${plural} of ${tenant.name} are open to its members.`}
+      />
+    );
+  }
+  if (access === 'closed') {
+    return (
+      <Stack gap="xs" maw={640} mx="auto" py="xl" ta="center">
+        <Title order={1}>Compare {plural}</Title>
+        <Text c="dimmed">
+          Your profile cannot compare {plural} on {tenant.name}.
+        </Text>
+      </Stack>
+    );
+  }
 
   const remove = (uuid: string) => {
     compareStore().remove(validKind, uuid);

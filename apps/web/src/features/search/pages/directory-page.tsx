@@ -16,7 +16,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { useTenant } from '../../../app/tenant.ts';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
-import { allowedTypesQuery, searchOptionsQuery } from '../api.ts';
+import { searchOptionsQuery } from '../api.ts';
 import { compareKindOf } from '../compare-list.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
 import { CompareTray } from '../components/compare-tray.tsx';
@@ -33,25 +33,10 @@ import {
 } from '../filters.ts';
 import type { CardAction } from '../routes.tsx';
 import classes from '../search.module.css';
+import { useDirectoryAccess } from '../use-directory-access.ts';
 
 const sortOptions = directorySorts.map((sort) => ({ value: sort, label: directorySortLabels[sort] }));
 const isSort = (value: string | null): value is DirectorySort => directorySorts.some((sort) => sort === value);
-
-/** Who may open a directory here: unknown, a member allowed or not, or a visitor the tenant lets in or not. */
-const useAccess = (type: DirectoryType) => {
-  const tenant = useTenant();
-  const user = useSessionUser();
-  const allowed = useQuery({ ...allowedTypesQuery(user?.uuid ?? ''), enabled: user !== null });
-  if (!user) {
-    const open = directories[type].public && tenant.profile_settings.public_profiles === 'everyone';
-    return open ? 'open' : 'sign-in';
-  }
-  // The server's own list decides, before the directory is asked: a refused search (403) would leave the
-  // page. If the list cannot be had, the directory is tried and says itself.
-  if (allowed.isPending) return 'pending';
-  if (allowed.data && !allowed.data.includes(type)) return 'closed';
-  return 'open';
-};
 
 /**
  * A directory, /search/{slug} (calls 7.5): keywords with name suggestions, sort, the filter panel (beside
@@ -60,7 +45,7 @@ const useAccess = (type: DirectoryType) => {
  */
 export function DirectoryPage({ type, cardAction }: { type: DirectoryType; cardAction?: CardAction | undefined }) {
   const tenant = useTenant();
-  const access = useAccess(type);
+  const access = useDirectoryAccess(type);
   const { title } = directories[type];
   useDocumentTitle(`${title} | ${tenant.name}`);
 

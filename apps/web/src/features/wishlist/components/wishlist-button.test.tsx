@@ -8,7 +8,7 @@ import { type Answer, serve } from '../../../test/serve.ts';
 import { ProfileWishlistButton } from './wishlist-button.tsx';
 
 const profileUuid = '5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
-const addUrl = 'POST /api/v2/wishlist/create/7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const addUrl = `POST /api/v2/wishlist/create/${profileUuid}`;
 
 const profile: PublicProfile = {
   uuid: profileUuid,
@@ -87,10 +87,30 @@ describe('ProfileWishlistButton', { timeout: 20_000 }, () => {
   it('counts “already on your wishlist” (409) as on it, without an error', async () => {
     signIn();
     const show = vi.spyOn(notifications, 'show');
-    open({ [addUrl]: { status: 409, body: { message: 'Already on your wishlist', errors: [] } } });
+    const already = 'This person is already on your wishlist';
+    open({ [addUrl]: { status: 409, body: { message: already, errors: [already], reason: 'already_on_wishlist' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByText('On your wishlist')).toBeTruthy();
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('tells another 409 (a full wishlist) in the server’s words, and stays unadded', async () => {
+    signIn();
+    const show = vi.spyOn(notifications, 'show');
+    const full = 'Your wishlist holds at most 500 people: remove someone first';
+    open({ [addUrl]: { status: 409, body: { message: full, errors: [full] } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: full })));
+    expect(screen.queryByText('On your wishlist')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeTruthy();
+  });
+
+  it('adds a profile that shows no user id, by its uuid', async () => {
+    signIn();
+    const fetch = open({ [addUrl]: { status: 201, body: { data: {} } } }, { ...profile, userId: null });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText('On your wishlist')).toBeTruthy();
+    expect(fetch.mock.calls).toHaveLength(1);
   });
 
   it('is not offered to visitors nor on one’s own profile', async () => {

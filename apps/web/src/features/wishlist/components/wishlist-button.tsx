@@ -1,8 +1,8 @@
 import { Badge, Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import type { PublicProfile } from '@ventura/shared';
+import { alreadyOnWishlistReason, type PublicProfile } from '@ventura/shared';
 import { useState } from 'react';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError, errorText } from '../../../api/client.ts';
 import { notify } from '../../../app/notify.ts';
 import { useSessionUser } from '../../../app/session.ts';
 import { addToWishlist } from '../add.ts';
@@ -11,15 +11,14 @@ export const addFailedText = 'Error while adding to wishlist!';
 export const addedText = 'Added to your wishlist';
 
 /**
- * 'Add to wishlist' on another member's public profile. The profile does not say whether it is on the list
- * already: after adding (or when the server answers that it is there) the button becomes 'On your wishlist'.
+ * 'Add to wishlist' on another member's public profile, by the profile's uuid. The profile does not say
+ * whether it is on the list already: after adding (or when the server answers that it is there) the
+ * button becomes 'On your wishlist'. Any other refusal (a full wishlist) is told in the server's words.
  */
 export function ProfileWishlistButton({ profile }: { profile: PublicProfile }) {
   const user = useSessionUser();
   const [state, setState] = useState<'idle' | 'adding' | 'added'>('idle');
-  const userId = profile.userId;
-  if (!user || !userId || user.uuid === profile.uuid || profile.viewer === 'owner' || profile.viewer === 'anonymous')
-    return null;
+  if (!user || user.uuid === profile.uuid || profile.viewer === 'owner' || profile.viewer === 'anonymous') return null;
 
   if (state === 'added') {
     return (
@@ -31,19 +30,19 @@ export function ProfileWishlistButton({ profile }: { profile: PublicProfile }) {
 
   const add = () => {
     setState('adding');
-    addToWishlist(userId, profile.accountType)
+    addToWishlist(profile.uuid, profile.accountType)
       .then(() => {
         setState('added');
         notify.success(addedText);
       })
       .catch((error: unknown) => {
-        // 409: it is on the list already, which is what was asked for.
-        if (error instanceof ApiError && error.status === 409) {
+        // On the list already, which is what was asked for.
+        if (error instanceof ApiError && error.reason === alreadyOnWishlistReason) {
           setState('added');
           return;
         }
         setState('idle');
-        notify.error(addFailedText);
+        notify.error(error instanceof ApiError && error.status === 409 ? errorText(error) : addFailedText);
       });
   };
 

@@ -1,35 +1,55 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { SlotList } from '@ventura/shared';
-import { useState } from 'react';
-import { ApiError, errorText } from '../../../api/client.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { dayInZone, zoneText } from '../../../ui/zones.ts';
-import { slotsQuery } from '../api.ts';
-import { addDays, longDayTitle } from '../calendar-dates.ts';
-import { slotDays, slotWeek, slotWeekDays } from '../slots.ts';
+import { type ReactNode, useState } from 'react';
+import { ApiError, errorText } from '../api/client.ts';
+import { addDays, longDayTitle } from './days.ts';
+import { LoadError } from './load-error.tsx';
+import { slotDays, slotWeek, slotWeekDays } from './slots.ts';
+import { dayInZone, zoneText } from './zones.ts';
 
-type Props = {
-  /** Whose free slots: the host of the meeting. */
-  profileUuid: string;
+/** The query of someone's free slots between two instants (the host's availability, cut by the server). */
+export type SlotsQuery<K extends QueryKey> = (
+  from: string,
+  to: string,
+) => UseQueryOptions<SlotList, Error, SlotList, K>;
+
+type Props<K extends QueryKey> = {
+  /** Whose free slots: the host of the meeting or interview. */
+  slotsOf: SlotsQuery<K>;
   viewerZone: string;
   /** The chosen slot's start, as the server wrote it. */
   value: string | null;
   onChange: (startsAt: string) => void;
   /** Named so a page with two pickers keeps them apart. */
   label?: string;
+  /** What a slot is for: 'Each meeting lasts 30 minutes.' */
+  noun?: string;
+  /** Said when the host is away (temporarily unavailable). */
+  away?: ReactNode;
+  /** The title when the server refuses the caller these times (403). */
+  refusedTitle?: string;
 };
 
 /**
- * A member's free slots a week at a time (from the viewer's today), by the viewer's local day, each a button
+ * Someone's free slots a week at a time (from the viewer's today), by the viewer's local day, each a button
  * with the time in the viewer's zone and in the host's where their clock reads otherwise.
  */
-export function SlotPicker({ profileUuid, viewerZone, value, onChange, label = 'Free times' }: Props) {
+export function SlotPicker<K extends QueryKey>({
+  slotsOf,
+  viewerZone,
+  value,
+  onChange,
+  label = 'Free times',
+  noun = 'meeting',
+  away = 'They are away for now and cannot be booked.',
+  refusedTitle = 'You cannot book this person',
+}: Props<K>) {
   const today = dayInZone(new Date(), viewerZone);
   const [firstDay, setFirstDay] = useState(today);
   const { from, to } = slotWeek(firstDay, viewerZone);
-  const slots = useQuery(slotsQuery(profileUuid, from, to));
+  const slots = useQuery(slotsOf(from, to));
   const lastDay = addDays(firstDay, slotWeekDays - 1);
 
   return (
@@ -60,7 +80,15 @@ export function SlotPicker({ profileUuid, viewerZone, value, onChange, label = '
         Times are in your time zone, {zoneText(viewerZone)}.
         {slots.data && slots.data.timeZone !== viewerZone ? ` Their zone: ${zoneText(slots.data.timeZone)}.` : ''}
       </Text>
-      <SlotDays query={slots} viewerZone={viewerZone} value={value} onChange={onChange} />
+      <SlotDays
+        query={slots}
+        viewerZone={viewerZone}
+        value={value}
+        onChange={onChange}
+        noun={noun}
+        away={away}
+        refusedTitle={refusedTitle}
+      />
     </Stack>
   );
 }
@@ -70,11 +98,17 @@ function SlotDays({
   viewerZone,
   value,
   onChange,
+  noun,
+  away,
+  refusedTitle,
 }: {
   query: UseQueryResult<SlotList>;
   viewerZone: string;
   value: string | null;
   onChange: (startsAt: string) => void;
+  noun: string;
+  away: ReactNode;
+  refusedTitle: string;
 }) {
   if (query.isPending) {
     return (
@@ -88,8 +122,8 @@ function SlotDays({
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 403) {
       return (
-        <Alert color="yellow" title="You cannot book this person">
-          {errorText(query.error, 'You can only meet your connections')}
+        <Alert color="yellow" title={refusedTitle}>
+          {errorText(query.error, 'These times are not open to you')}
         </Alert>
       );
     }
@@ -105,7 +139,7 @@ function SlotDays({
   }
   const list = query.data;
   if (list.type === 'temporary_unavailable') {
-    return <Text c="dimmed">They are away for now and cannot be booked.</Text>;
+    return <Text c="dimmed">{away}</Text>;
   }
   const days = slotDays(list.slots, viewerZone, list.timeZone);
   if (days.length === 0) return <Text c="dimmed">No free times this week. Try the next week.</Text>;
@@ -141,7 +175,7 @@ function SlotDays({
         </Stack>
       ))}
       <Text size="xs" c="dimmed">
-        Each meeting lasts {list.durationMinutes} minutes.
+        Each {noun} lasts {list.durationMinutes} minutes.
       </Text>
     </Stack>
   );

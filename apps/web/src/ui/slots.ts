@@ -1,6 +1,11 @@
 import type { Slot } from '@ventura/shared';
-import { clockInZone, dayInZone, sameClock, zonedIso } from '../../ui/zones.ts';
-import { addDays, longDayTitle } from './calendar-dates.ts';
+import { addDays, longDayTitle } from './days.ts';
+import { clockInZone, dayInZone, sameClock, zonedIso } from './zones.ts';
+
+/*
+ * Free slots as the viewer sees them, for whoever offers them: a member's meeting times, an employer's
+ * interview times. The server cuts them; this only groups and labels.
+ */
 
 /** Days of slots shown at a time when booking. */
 export const slotWeekDays = 7;
