@@ -55,7 +55,8 @@ export function MemberPicker({ label, value, onChange }: Props) {
       filter={({ options }) => options}
       nothingFoundMessage={nothingFound}
       description={found.data?.hasMore && searchable(typed) ? 'More members match: type more of the name' : undefined}
-      comboboxProps={{ shadow: 'md' }}
+      // As wide as a name with its email needs, not the narrow filter box it opens from.
+      comboboxProps={{ shadow: 'md', width: 'max-content', position: 'bottom-start' }}
     />
   );
 }
