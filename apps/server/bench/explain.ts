@@ -1,12 +1,11 @@
 // npx tsx bench/explain.ts: EXPLAIN ANALYZE of each benchmarked search on DATABASE_URL (a seeded database).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../src/db/schema.ts';
 import { estimateDirectory, searchDirectory, searchNames } from '../src/modules/search/repo.ts';
 import { benchCases } from './cases.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-const db = drizzle(pool, { schema });
+const db = drizzle(pool);
 const tenantId = String(
   (await pool.query("select tenant_id from tenant_hosts where host = 'localhost'")).rows[0]?.tenant_id,
 );

@@ -3,8 +3,8 @@
 // the HTTP figure is what the server adds (routing, validation, session, labels, JSON).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../src/db/schema.ts';
 import { searchDirectory, searchNames } from '../src/modules/search/repo.ts';
+import type { Db } from '../src/platform/db/index.ts';
 import type { SearchSql } from './cases.ts';
 import { type Latencies, summarise } from './latency.ts';
 
@@ -12,7 +12,7 @@ import { type Latencies, summarise } from './latency.ts';
  * The statement and parameters the server runs for a search: for a directory page, its first try, over
  * the newest profiles (service.ts findPage; the benchmarked filters fill a page there).
  */
-const statementOf = (db: ReturnType<typeof drizzle<typeof schema>>, tenantId: string, search: SearchSql) =>
+const statementOf = (db: Db, tenantId: string, search: SearchSql) =>
   'directory' in search
     ? searchDirectory(db, tenantId, search.directory, 'window').toSQL()
     : searchNames(db, tenantId, search.names).toSQL();
@@ -27,7 +27,7 @@ export const measureSqlAlone = async (
   try {
     const found = await pool.query('select tenant_id from tenant_hosts where host = $1', [host]);
     const tenantId = String(found.rows[0]?.tenant_id);
-    const { sql, params } = statementOf(drizzle(pool, { schema }), tenantId, search);
+    const { sql, params } = statementOf(drizzle(pool), tenantId, search);
     const run = () => pool.query(sql, params as unknown[]);
     for (let i = 0; i < options.connections; i++) await run(); // warm-up: plans, pages in cache
     const latencies: Latencies = [];

@@ -1,12 +1,11 @@
 import { type AccountType, isTypeOpen, limits } from '@ventura/shared';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { openSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { defaultProfile, openSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { newToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/errors.ts';
 import {
   type Contact,
-  defaultProfile,
   dropPendingClaims,
   findUserByContact,
   profileDetails,

@@ -296,6 +296,9 @@ describe('profile images', () => {
       .data;
     const second = (await upload(t.app, { host, url: avatarUrl, token, file: file(await image(91, 91, 'png')) })).json()
       .data;
+    // Every rendition of each, not none: an empty list would pass the loops below.
+    expect(Object.keys(first.sizes).sort()).toEqual(Object.keys(second.sizes).sort());
+    expect(Object.keys(first.sizes).length).toBeGreaterThanOrEqual(3);
     for (const url of Object.values<string>(first.sizes)) expect((await served(url)).statusCode).toBe(404);
     for (const url of Object.values<string>(second.sizes)) expect((await served(url)).statusCode).toBe(200);
 
@@ -306,6 +309,7 @@ describe('profile images', () => {
     const { id } = await profileOf('aarav@greenleaf.demo');
     await rows(sql`update profiles set organization_logo = ${logo.url} where id = ${Number(id)}`);
     await upload(t.app, { host, url: logoUrl, token, file: file(await image(81, 40, 'png')) });
+    expect(Object.keys(logo.sizes).length).toBeGreaterThanOrEqual(3);
     for (const url of Object.values<string>(logo.sizes)) expect((await served(url)).statusCode).toBe(200);
   });
 

@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { profiles, users } from '../identity/tables.ts';
+import type { AuthContext } from '../identity/caller.ts';
+import { listUserProfiles } from '../identity/repo.ts';
+import { type ProfileRow, profiles, type User, users } from '../identity/tables.ts';
 import { sessions } from './tables.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -17,9 +19,7 @@ export const sessionTouchMs = 5 * 60 * 1000;
 export const idleLimitMs = (auth: AuthContext) =>
   auth.impersonatorId ? borrowedSessionIdleMinutes * 60 * 1000 : sessionIdleDays * 24 * 60 * 60 * 1000;
 
-export type User = typeof users.$inferSelect;
-export type ProfileRow = typeof profiles.$inferSelect;
-export type AuthContext = { sessionId: string; user: User; profile: ProfileRow; impersonatorId: string | null };
+export type { AuthContext, ProfileRow, User };
 
 /** Opens a session for one of the user's profiles and returns the bearer token (shown once, stored hashed). */
 export const openSession = async (
@@ -101,4 +101,18 @@ export const revokeUserSessions = async (db: Db, tenantId: string, userId: strin
     )
     .returning({ id: sessions.id });
   return ended.length;
+};
+
+/** The profile a user signs in to: the one of their latest session, else their first. */
+export const defaultProfile = async (db: Db, tenantId: string, userId: string) => {
+  const [recent] = await db
+    .select({ profile: profiles })
+    .from(sessions)
+    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  if (recent) return recent.profile;
+  const [first] = await listUserProfiles(db, tenantId, userId);
+  return first;
 };

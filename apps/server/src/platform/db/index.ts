@@ -7,16 +7,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../../db/schema.ts';
 import { serverRoot } from '../../paths.ts';
-import { migrateJobSchema } from '../jobs/index.ts';
+
 import type { Executor } from './executor.ts';
+import { migrateJobSchema } from './job-schema.ts';
 import { type Listen, pgliteListen, postgresListen } from './listen.ts';
 import { lockDataDir } from './lock.ts';
 
-export type Schema = typeof schema;
 /** A database or a transaction: repo functions accept either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -53,7 +52,7 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir?: st
 };
 
 export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Database => {
-  const db = drizzlePglite({ client, schema, logger: process.env.QUERY_LOG === '1' });
+  const db = drizzlePglite({ client, logger: process.env.QUERY_LOG === '1' });
   const executor: Executor = {
     // PGlite runs several statements only without parameters (exec), and answers each: keep the last.
     executeSql: async (text, values) =>
@@ -89,7 +88,7 @@ export const openPostgres = async (url: string, onIdleError: (error: Error) => v
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
   pool.on('error', onIdleError);
   await pool.query('select 1');
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   const executor: Executor = { executeSql: (text, values) => pool.query(text, values) };
   return {
     db,

@@ -17,7 +17,6 @@ export { accountPolicy } from './policy.ts';
 export { presentSessionUser } from './present.ts';
 export { profileDetails, type RegisterBody } from './profile-details.ts';
 export {
-  defaultProfile,
   deleteUsersWithoutProfiles,
   dropPendingClaims,
   findProfileByUuid,

@@ -1,5 +1,6 @@
 import { isLimitedAccess, type TenantSettings } from '@ventura/shared';
-import type { AuthContext, ProfileRow } from '../auth/sessions.ts';
+import type { AuthContext } from './caller.ts';
+import type { ProfileRow } from './tables.ts';
 
 const noTeamTypes = new Set(['other', 'job_seeker']);
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@ventura/shared';
-import type { ProfileRow, User } from '../auth/sessions.ts';
+import type { ProfileRow, User } from './tables.ts';
 
 /** Who the session is: the user and the profile they act as, as every sign-in and switch answers it. */
 export const presentSessionUser = (user: User, profile: ProfileRow, impersonated: boolean): SessionUser => ({

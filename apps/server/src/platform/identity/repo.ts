@@ -1,6 +1,5 @@
 import type { AccountType } from '@ventura/shared';
-import { and, asc, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
-import { sessions } from '../auth/tables.ts';
+import { and, asc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import type { Contact } from './contact.ts';
 import { profiles, users } from './tables.ts';
@@ -56,20 +55,6 @@ export const findProfileByUuid = async (db: Db, tenantId: string, uuid: string) 
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid)))
     .limit(1);
   return row;
-};
-
-/** The profile a user signs in to: the one of their latest session, else their first. */
-export const defaultProfile = async (db: Db, tenantId: string, userId: string) => {
-  const [recent] = await db
-    .select({ profile: profiles })
-    .from(sessions)
-    .innerJoin(profiles, eq(profiles.id, sessions.profileId))
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(1);
-  if (recent) return recent.profile;
-  const [first] = await listUserProfiles(db, tenantId, userId);
-  return first;
 };
 
 /** Deletes the users left without any profile among the given ones. */

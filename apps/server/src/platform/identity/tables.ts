@@ -182,3 +182,6 @@ export const profiles = pgTable(
     index('profiles_directory_facets_idx').using('gin', t.typeFacets).where(sql`listed`),
   ],
 );
+
+export type User = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;

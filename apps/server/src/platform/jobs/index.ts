@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Executor, executorOf } from '../db/executor.ts';
 import type { Db } from '../db/index.ts';
+import { jobSchema } from '../db/job-schema.ts';
 
 /**
  * Durable background work (pg-boss, in the `pgboss` schema of the product's own database, on PGlite and
@@ -37,8 +38,6 @@ export type JobDefinition<T extends object = object> = {
 export type JobType<T extends object> = { name: string; __data?: T };
 export const jobType = <T extends object>(name: string): JobType<T> => ({ name });
 
-export const jobSchema = 'pgboss';
-
 export type Jobs = {
   /** Queues a job in `db`'s transaction (or on its own when `db` is the database): it runs once that commits. */
   send: <T extends object>(
@@ -61,14 +60,6 @@ export type JobsOptions = {
   pollingIntervalSeconds?: number;
   /** On stop, how long running jobs may take to finish; those still running then fail and are retried. */
   stopTimeoutSeconds?: number;
-};
-
-/** Creates (or brings up to date) the queue's own schema: part of migrating the database. */
-export const migrateJobSchema = async (executor: Executor) => {
-  const boss = new PgBoss({ db: executor, schema: jobSchema, supervise: false, schedule: false, migrate: true });
-  boss.on('error', () => {});
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true, close: false });
 };
 
 /** Postgres's code for a deadlock: the other party went through, and trying again finds its work done. */

@@ -189,12 +189,13 @@ describe('background jobs', () => {
     });
     const ghost = jobType<object>('test.ghost');
     await jobs.boss.createQueue(ghost.name);
-    await database.db
-      .transaction(async (tx) => {
+    // Only the planted error may end the transaction: a failing send would pass the count below too.
+    await expect(
+      database.db.transaction(async (tx) => {
         await jobs.send(tx, ghost, {});
         throw new Error('roll back');
-      })
-      .catch(() => {});
+      }),
+    ).rejects.toThrow('roll back');
     const rows = await database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${ghost.name}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });

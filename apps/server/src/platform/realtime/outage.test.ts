@@ -1,7 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByEmail } from '../../../test/helpers.ts';
 import { connectToTenant, startTwoServers } from '../../../test/sockets.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -55,9 +57,7 @@ describe.runIf(redisUrl)('realtime when Redis goes away', () => {
     session ??= signInByEmail(servers.first, 'localhost', 'aarav@greenleaf.demo');
     const { accessToken, user } = await session;
     const socket = await connectToTenant(servers.first, accessToken);
-    const [tenant] = await servers.database.db.query.tenants.findMany({
-      where: (row, { eq }) => eq(row.slug, 'ventura'),
-    });
+    const [tenant] = await servers.database.db.select().from(tenants).where(eq(tenants.slug, 'ventura'));
     const received = new Promise<boolean>((resolve) => {
       socket.on('platform-update', () => resolve(true));
       setTimeout(() => resolve(false), 1000);

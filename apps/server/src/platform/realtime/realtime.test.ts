@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByEmail } from '../../../test/helpers.ts';
 import { connectToTenant, startTwoServers } from '../../../test/sockets.ts';
+import { tenants } from '../tenancy/tables.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -48,9 +50,7 @@ describe(redisUrl ? 'realtime across servers through Redis' : 'realtime on one s
     servers = await startTwoServers(redisUrl);
     aarav = await signInByEmail(servers.first, 'localhost', 'aarav@greenleaf.demo');
     meera = await signInByEmail(servers.first, 'localhost', 'meera@tatvasteel.demo');
-    const [tenant] = await servers.database.db.query.tenants.findMany({
-      where: (row, { eq }) => eq(row.slug, 'ventura'),
-    });
+    const [tenant] = await servers.database.db.select().from(tenants).where(eq(tenants.slug, 'ventura'));
     tenantId = tenant?.id ?? '';
   });
   afterAll(() => servers.close());
