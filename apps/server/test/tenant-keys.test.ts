@@ -28,7 +28,6 @@ import {
   mentorOffers,
   mentorSessions,
 } from '../src/modules/meetings/tables.ts';
-import { notifications } from '../src/modules/notifications/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
 import {
@@ -55,6 +54,7 @@ import { sessions } from '../src/platform/auth/tables.ts';
 import type { Database, Db } from '../src/platform/db/index.ts';
 import { partners } from '../src/platform/identity/partners.ts';
 import { profiles, users } from '../src/platform/identity/tables.ts';
+import { notifications } from '../src/platform/notify/tables.ts';
 import { tenants } from '../src/platform/tenancy/tables.ts';
 import { openTestDatabase, sqlRows } from './helpers.ts';
 

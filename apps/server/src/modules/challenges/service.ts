@@ -18,13 +18,14 @@ import {
 import type { z } from 'zod';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { Delivery } from '../../platform/notify/notifier.ts';
+import type { Context, Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { claimAttachments, droppedFiles, removeStoredFiles } from '../attachments/service.ts';
 import type { StoredFile } from '../attachments/tables.ts';
 import { openingDay, organisationOf } from '../jobs/policy.ts';
-import { type Context, type Member, teamUserIds } from '../jobs/service.ts';
+import { teamUserIds } from '../jobs/service.ts';
 import { termNames } from '../lookups/repo.ts';
-import type { Delivery } from '../notifications/notifier.ts';
 import { checkReferences } from '../profiles/references.ts';
 import { challengePolicy } from './policy.ts';
 import {

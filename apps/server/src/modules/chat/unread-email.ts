@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/index.ts';
 import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { emailNotice } from '../notifications/notifier.ts';
+import { emailNotice } from '../../platform/notify/notifier.ts';
 import * as repo from './repo.ts';
 
 /** Queued when a member's unread spell starts; runs after the quiet period. */

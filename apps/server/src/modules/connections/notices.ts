@@ -1,6 +1,6 @@
 import { isProfileAccountType, limits, publicProfilePath } from '@ventura/shared';
 import type { ProfileRow, User } from '../../platform/auth/sessions.ts';
-import type { NotifyInput } from '../notifications/notifier.ts';
+import type { NotifyInput } from '../../platform/notify/notifier.ts';
 
 /*
  * What people are told about connections, in the app and by email. Each function answers the input of

@@ -3,8 +3,8 @@ import { icsFile } from '../../platform/calendar/ics.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { jobType } from '../../platform/jobs/index.ts';
 import type { OutboxAttachment } from '../../platform/mail/index.ts';
-import type { Context } from '../jobs/service.ts';
-import type { Delivery } from '../notifications/notifier.ts';
+import type { Delivery } from '../../platform/notify/notifier.ts';
+import type { Context } from '../../platform/request-context.ts';
 import { calendarEntryOf, eventPage, publicEventPage } from './present.ts';
 import * as repo from './repo.ts';
 

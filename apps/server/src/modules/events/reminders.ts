@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import type { JobDefinition } from '../../platform/jobs/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { emailNotice } from '../notifications/notifier.ts';
+import { emailNotice } from '../../platform/notify/notifier.ts';
 import { type EventReminder, eventReminderJob, whenText } from './notify.ts';
 import { eventPage, publicEventPage } from './present.ts';
 import * as repo from './repo.ts';

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit/index.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import type { Context, Member } from '../jobs/service.ts';
+import type { Context, Member } from '../../platform/request-context.ts';
 import { tellRegistrants } from './notify.ts';
 import { eventPolicy } from './policy.ts';
 import { type EventView, presentEvent, presentRegistrant } from './present.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
-import type { Member } from '../jobs/service.ts';
+import type { Member } from '../../platform/request-context.ts';
 import { removeFormFileKeys } from './files.ts';
 import { formPolicy } from './policy.ts';
 import { presentAdminSubmission, presentForm } from './present.ts';

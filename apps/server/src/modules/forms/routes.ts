@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseInput } from '../../platform/errors.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
+import { contextOf, memberOf } from '../../platform/request-context.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
-import { contextOf, memberOf } from '../jobs/context.ts';
 import { formAdminRoutes } from './admin-routes.ts';
 import * as service from './service.ts';
 

@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import type { Context, Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import type { Context, Member } from '../jobs/service.ts';
 import { countryNames } from '../lookups/repo.ts';
 import { claimFormFiles, droppedUploads, formFileByUuid, releaseFormFiles, storeFormFile } from './files.ts';
 import { formPolicy } from './policy.ts';

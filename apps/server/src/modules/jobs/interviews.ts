@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { Member } from '../../platform/request-context.ts';
 import {
   bookMeeting,
   claimTime,
@@ -24,7 +25,6 @@ import { applicationForEmployer, tellApplicant } from './applications.ts';
 import { interviewPolicy } from './policy.ts';
 import { interviewPath, presentInterview } from './present.ts';
 import * as repo from './repo.ts';
-import type { Member } from './service.ts';
 
 /*
  * Interviews are meetings of type job-interview, and keep the calendar's one rule (meetings/booking.ts):

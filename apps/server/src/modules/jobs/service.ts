@@ -9,43 +9,18 @@ import {
   type NewJob,
 } from '@ventura/shared';
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { profiles } from '../../platform/identity/tables.ts';
-import type { Jobs } from '../../platform/jobs/index.ts';
-import type { Mailer } from '../../platform/mail/index.ts';
-import type { Storage } from '../../platform/storage/index.ts';
-import type { Tenant } from '../../platform/tenancy/repo.ts';
+import type { Context, Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { countryNames, termNames } from '../lookups/repo.ts';
-import type { createNotifier } from '../notifications/notifier.ts';
 import { checkReferences } from '../profiles/references.ts';
 import { jobPolicy, openingDay, organisationOf } from './policy.ts';
 import { type JobView, presentHiringProfile, presentJob } from './present.ts';
 import * as repo from './repo.ts';
-
-export type Context = {
-  db: Db;
-  tenant: Tenant;
-  auth: AuthContext | null;
-  jobs: Jobs;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  notifier: ReturnType<typeof createNotifier>;
-  mailer: Mailer;
-  /**
-   * The tenant's web address, for links in emails, read through the executor given: inside a transaction,
-   * the transaction (the embedded database has one connection, so reading beside it would wait forever).
-   */
-  origin: (db: Db) => Promise<string>;
-  ip: string;
-  videoCallBaseUrl: string;
-};
-export type Member = Context & { auth: AuthContext };
 
 export const jobNotFound = () => notFound('Job not found');
 

@@ -1,7 +1,7 @@
 import { CallInfo, CallRating, ErrorBody, envelope, MeetingIdParams, MeetingRating, Reaction } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberOf } from '../jobs/context.ts';
+import { memberOf } from '../../platform/request-context.ts';
 import { callInfo, callRating, rateCall } from './call.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

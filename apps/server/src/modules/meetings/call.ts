@@ -5,8 +5,8 @@ import type { Db } from '../../platform/db/index.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import type { RoomCheck } from '../../platform/realtime/publisher.ts';
+import type { Member } from '../../platform/request-context.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import type { Member } from '../jobs/service.ts';
 import { meetingRatings, meetings } from './tables.ts';
 
 /*

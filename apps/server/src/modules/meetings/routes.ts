@@ -19,8 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { icsHeaders } from '../../platform/calendar/ics.ts';
+import { memberOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
-import { memberOf } from '../jobs/context.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -18,11 +18,11 @@ import { preparedFor } from '../../platform/db/prepared.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
+import type { Delivery, Notifier } from '../../platform/notify/notifier.ts';
+import type { Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { areConnected } from '../connections/between.ts';
 import { whenText } from '../jobs/interviews.ts';
-import type { Member } from '../jobs/service.ts';
-import type { Delivery, Notifier } from '../notifications/notifier.ts';
 import {
   availabilityOf,
   bookMeeting,

@@ -10,7 +10,7 @@ import type {
 } from '@ventura/shared';
 import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import type { Member } from '../jobs/service.ts';
+import type { Member } from '../../platform/request-context.ts';
 import { bookMeeting, stepOf } from '../meetings/booking.ts';
 import { newVideoLink } from '../meetings/present.ts';
 import { mentorHoursOn, mentorshipPolicy, roleOf, type SessionRole } from './policy.ts';

@@ -1,5 +1,5 @@
 import type { Notification } from '@ventura/shared';
-import { iconOf, type NotificationRow } from './repo.ts';
+import { iconOf, type NotificationRow } from '../../platform/notify/store.ts';
 
 export const presentNotification = (row: NotificationRow): Notification => ({
   uuid: row.uuid,

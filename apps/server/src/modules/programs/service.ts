@@ -27,12 +27,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { createMemo } from '../../platform/http/memo.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
+import type { Delivery } from '../../platform/notify/notifier.ts';
+import type { Context, Member } from '../../platform/request-context.ts';
 import { claimFormFiles } from '../forms/files.ts';
 import { forms } from '../forms/tables.ts';
 import { organisationOf } from '../jobs/policy.ts';
-import { type Context, type Member, teamUserIds } from '../jobs/service.ts';
+import { teamUserIds } from '../jobs/service.ts';
 import { termNames } from '../lookups/repo.ts';
-import type { Delivery } from '../notifications/notifier.ts';
 import { checkReferences } from '../profiles/references.ts';
 import { programPolicy } from './policy.ts';
 import { type ProgramView, presentApplication, presentDetails, presentProgram } from './present.ts';

@@ -2,8 +2,8 @@ import { type AccountType, type AddToWishlist, alreadyOnWishlistReason, maxWishl
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { Member } from '../../platform/request-context.ts';
 import { connectedAmong } from '../connections/between.ts';
-import type { Member } from '../jobs/service.ts';
 import { presentEntry } from './present.ts';
 import * as repo from './repo.ts';
 import { wishlistEntries } from './tables.ts';

@@ -6,12 +6,12 @@ import {
   socketEvents,
 } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
-import { users } from '../../platform/identity/index.ts';
-import { type JobDefinition, type Jobs, jobType } from '../../platform/jobs/index.ts';
-import type { Mailer } from '../../platform/mail/index.ts';
-import type { Realtime } from '../../platform/realtime/publisher.ts';
-import { iconOf, insertBroadcastSlice, insertNotifications, type NewNotification } from './repo.ts';
+import type { Db } from '../db/index.ts';
+import { users } from '../identity/index.ts';
+import { type JobDefinition, type Jobs, jobType } from '../jobs/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { Realtime } from '../realtime/publisher.ts';
+import { iconOf, insertBroadcastSlice, insertNotifications, type NewNotification } from './store.ts';
 
 export type NotifyInput = NewNotification & {
   tenantId: string;

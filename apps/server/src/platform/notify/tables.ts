@@ -1,8 +1,8 @@
 import type { NotificationKind } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/identity/tables.ts';
-import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
+import { users } from '../identity/tables.ts';
+import { tenantIdColumn } from '../tenancy/tables.ts';
 
 /**
  * What the app tells a person (spec: a notification carries title, icon and url), one row per recipient.
