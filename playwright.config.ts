@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { codeResendSeconds } from './e2e/support/limits.ts';
-import { findBrowser } from './scripts/find-browser.mjs';
+import { chromiumArgs, findBrowser } from './scripts/find-browser.mjs';
 
 /** End-to-end journeys in the machine's Chromium against a real server on a fresh embedded database. */
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -42,13 +42,7 @@ export default defineConfig({
         launchOptions: {
           executablePath,
           args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
+            ...chromiumArgs,
             // Video calls (issue 21): a synthetic camera and microphone, granted without a prompt.
             '--use-fake-ui-for-media-stream',
             '--use-fake-device-for-media-stream',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findBrowser } from '../scripts/find-browser.mjs';
+import { chromiumArgs, findBrowser } from '../scripts/find-browser.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -40,15 +40,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           executablePath: findBrowser(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: chromiumArgs,
         },
       },
     },

@@ -41,3 +41,18 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exitCode = 1;
   }
 }
+
+/**
+ * The flags every browser suite launches Chromium with (the journeys and the production suite): no sandbox
+ * (root in CI), no GPU, and none of Chromium's background calls home, which this machine's closed network
+ * refuses many at a time.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
