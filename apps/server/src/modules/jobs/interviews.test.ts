@@ -46,8 +46,8 @@ const interview = (token: string, applicationUuid: string, startsAt: string, ext
 const interviewCount = async () =>
   Number((await rows(`select count(*)::int as n from meetings where type = 'job-interview'`))[0]?.n);
 
-/** The founder's job and the corporate's, the seeker applied to both, the second seeker to the founder's. */
-let applications: { founderSeeker: string; founderSeeker2: string; corporateSeeker: string };
+/** The founder's job and the corporate's; both seekers applied to both. */
+let applications: { founderSeeker: string; founderSeeker2: string; corporateSeeker: string; corporateSeeker2: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,6 +79,7 @@ beforeAll(async () => {
     founderSeeker: await apply(seeker.token, founderJob),
     founderSeeker2: await apply(seeker2.token, founderJob),
     corporateSeeker: await apply(seeker.token, corporateJob),
+    corporateSeeker2: await apply(seeker2.token, corporateJob),
   };
   await rows(sql`insert into connections (tenant_id, from_profile_id, to_profile_id, status)
                  values (${g.tenant.id}, ${founder.profileId}, ${investor.profileId}, 'accepted')`);
@@ -114,7 +115,7 @@ describe('one calendar for meetings and interviews', () => {
     expect(late.json().message).toBe('This person is not free at that time');
     const own = await interview(
       winner.token,
-      winner === founder ? applications.founderSeeker2 : applications.founderSeeker,
+      winner === founder ? applications.founderSeeker2 : applications.corporateSeeker2,
       at(2, 10, 15),
     );
     expect(own.statusCode).toBe(409);
