@@ -20,7 +20,7 @@ import { eventRegistrations, events } from '../src/modules/events/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
-import { taxonomyTerms } from '../src/modules/lookups/tables.ts';
+import { taxonomyTerms } from '../src/platform/reference/tables.ts';
 import {
   availabilities,
   meetingRatings,
@@ -52,8 +52,7 @@ import { teamInvitations } from '../src/modules/team/tables.ts';
 import { wishlistEntries } from '../src/modules/wishlist/tables.ts';
 import { sessions } from '../src/platform/auth/tables.ts';
 import type { Database, Db } from '../src/platform/db/index.ts';
-import { partners } from '../src/platform/identity/partners.ts';
-import { profiles, users } from '../src/platform/identity/tables.ts';
+import { partners, profiles, users } from '../src/platform/identity/tables.ts';
 import { notifications } from '../src/platform/notify/tables.ts';
 import { tenants } from '../src/platform/tenancy/tables.ts';
 import { openTestDatabase, sqlRows } from './helpers.ts';

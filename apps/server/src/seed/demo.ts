@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { seedTenantChallenges } from '../modules/challenges/seed.ts';
 import { seedTenantChats } from '../modules/chat/seed.ts';
 import { seedTenantPosts } from '../modules/community/seed.ts';
+import { seedContent } from '../modules/content/seed.ts';
 import { seedTenantEvents } from '../modules/events/seed.ts';
 import { seedTenantJobs } from '../modules/jobs/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantMeetings } from '../modules/meetings/seed.ts';
 import { seedTenantMentorship } from '../modules/mentorship/seed.ts';
+import { seedPartners } from '../modules/partners/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
 import { seedTenantPrograms } from '../modules/programs/seed.ts';
@@ -25,6 +27,8 @@ export const seedDemo = async (db: Db) => {
     await db.transaction(async (tx) => {
       const tenantId = await seedTenant(tx, demo);
       await seedTenantLookups(tx, { tenantId, slug: demo.slug });
+      await seedContent(tx, { tenantId, slug: demo.slug, name: demo.name });
+      await seedPartners(tx, { tenantId, slug: demo.slug });
       await seedTenantUsers(tx, { tenantId, slug: demo.slug });
       await seedTenantConnections(tx, { tenantId, slug: demo.slug });
       await seedTenantPortfolios(tx, { tenantId, slug: demo.slug });

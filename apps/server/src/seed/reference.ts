@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { countries } from '../modules/lookups/tables.ts';
 import type { Db } from '../platform/db/index.ts';
+import { countries } from '../platform/reference/tables.ts';
 
 const require = createRequire(import.meta.url);
 const asset = (name: 'country' | 'state' | 'city') =>

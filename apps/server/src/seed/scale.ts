@@ -6,8 +6,8 @@
  * by row costs ten times more than building them once. Deterministic for a given tenant and count.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { taxonomyTerms } from '../modules/lookups/tables.ts';
 import type { Db } from '../platform/db/index.ts';
+import { taxonomyTerms } from '../platform/reference/tables.ts';
 import { tenantHosts } from '../platform/tenancy/tables.ts';
 
 const batchSize = 50_000;

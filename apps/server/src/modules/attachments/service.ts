@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { documentKey } from '../../platform/files/keys.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { type Jobs, jobType } from '../../platform/jobs/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import {
@@ -13,8 +15,6 @@ import {
   unclaimedUploadSweep,
 } from '../../platform/storage/removal.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { documentKindOf } from '../documents/kinds.ts';
-import { documentKey } from '../documents/service.ts';
 import { attachments, type StoredFile } from './tables.ts';
 
 /** An upload nobody claimed is kept this long, then swept with its file. */

@@ -14,7 +14,7 @@ import {
   recipientOf,
   users,
 } from '../../platform/identity/index.ts';
-import { partners } from '../../platform/identity/partners.ts';
+import { partners } from '../../platform/identity/tables.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { directAccessMessage } from '../../platform/tenancy/state.ts';

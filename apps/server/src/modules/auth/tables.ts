@@ -1,8 +1,7 @@
 import type { AccountType } from '@ventura/shared';
 import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sessions } from '../../platform/auth/tables.ts';
-import { partners } from '../../platform/identity/partners.ts';
-import { users } from '../../platform/identity/tables.ts';
+import { partners, users } from '../../platform/identity/tables.ts';
 import type { Channel } from '../../platform/mail/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 

@@ -3,8 +3,8 @@ import { limits } from '@ventura/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type FormPart, type TestApp, testClient, upload } from '../../../test/helpers.ts';
+import { notADocumentMessage } from '../../platform/files/kinds.ts';
 import { cast } from '../connections/test-kit.ts';
-import { notADocumentMessage } from '../documents/kinds.ts';
 import { docx, exe, filePart, pdf, png } from '../documents/test-files.ts';
 
 let t: TestApp;

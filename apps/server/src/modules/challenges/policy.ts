@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { openingDay } from '../../platform/calendar/opening-day.ts';
+import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
-import { openingDay, organisationOf } from '../jobs/policy.ts';
 import type { ChallengeRow, ParticipantRow } from './repo.ts';
 
 /** Who may do what with challenges; pure functions of the caller and the records. */

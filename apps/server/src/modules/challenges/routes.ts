@@ -22,10 +22,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { contextOf, memberOf } from '../../platform/request-context.ts';
 import type { StoredFile as Download } from '../../platform/storage/index.ts';
 import type { StoredFile } from '../attachments/tables.ts';
-import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/index.ts';
-import { demoProfileId } from '../users/seed.ts';
+import { demoProfileId } from '../../platform/identity/demo.ts';
 import * as repo from './repo.ts';
 
 type DemoChallenge = {

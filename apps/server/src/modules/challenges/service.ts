@@ -16,17 +16,17 @@ import {
   publicProfilePath,
 } from '@ventura/shared';
 import type { z } from 'zod';
+import { openingDay } from '../../platform/calendar/opening-day.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { organisationOf, teamUserIds } from '../../platform/identity/organisation.ts';
 import type { Delivery } from '../../platform/notify/notifier.ts';
+import { termNames } from '../../platform/reference/repo.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { claimAttachments, droppedFiles, removeStoredFiles } from '../attachments/service.ts';
+import { claimAttachments, droppedFiles, removeStoredFiles } from '../attachments/index.ts';
 import type { StoredFile } from '../attachments/tables.ts';
-import { openingDay, organisationOf } from '../jobs/policy.ts';
-import { teamUserIds } from '../jobs/service.ts';
-import { termNames } from '../lookups/repo.ts';
-import { checkReferences } from '../profiles/references.ts';
+import { checkReferences } from '../profiles/index.ts';
 import { challengePolicy } from './policy.ts';
 import {
   type ChallengeView,

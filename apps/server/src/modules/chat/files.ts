@@ -2,10 +2,10 @@ import { type DocumentKind, documentKindInfo } from '@ventura/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from '../../platform/errors.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { newFileId, type Storage } from '../../platform/storage/index.ts';
 import { assertSafeKey } from '../../platform/storage/keys.ts';
-import { documentKindOf } from '../documents/kinds.ts';
-import { maxInputPixels, withImageSlot } from '../uploads/images.ts';
+import { maxInputPixels, withImageSlot } from '../uploads/index.ts';
 
 /** A photo sent in a chat is kept at most this many pixels on its longer side. */
 const imageBoundPx = 2048;

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/index.ts';
-import { demoProfileId } from '../users/seed.ts';
+import { demoProfileId } from '../../platform/identity/demo.ts';
 import * as repo from './repo.ts';
 
 /** Demo conversations between members the demo connects, read by both (so no counts start above 0). */

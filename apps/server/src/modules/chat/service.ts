@@ -19,7 +19,7 @@ import type { Realtime } from '../../platform/realtime/publisher.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { areConnected, connectedAmong } from '../connections/between.ts';
+import { areConnected, connectedAmong } from '../connections/index.ts';
 import {
   decodeListCursor,
   decodeMessageCursor,

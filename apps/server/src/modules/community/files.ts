@@ -1,10 +1,10 @@
 import { documentKindInfo, limits, type PostFileType } from '@ventura/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { fileKey, fileUrl, newFileId, type Storage } from '../../platform/storage/index.ts';
 import { assertSafeKey } from '../../platform/storage/keys.ts';
-import { documentKindOf } from '../documents/kinds.ts';
-import { openImage, renderWebp } from '../uploads/images.ts';
+import { openImage, renderWebp } from '../uploads/index.ts';
 
 /** A file ready to store: its bytes as kept, and what a post shows of it. */
 export type PreparedFile = {

@@ -1,7 +1,7 @@
 import { mentionToken, type ReactionType } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { demoProfileId } from '../users/seed.ts';
+import { demoProfileId } from '../../platform/identity/demo.ts';
 import * as repo from './repo.ts';
 
 type DemoPost = {

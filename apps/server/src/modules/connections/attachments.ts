@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
 import { type Jobs, jobType } from '../../platform/jobs/index.ts';
 import { newFileId, type Storage } from '../../platform/storage/index.ts';
@@ -15,7 +16,6 @@ import {
 } from '../../platform/storage/removal.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { documentKindOf } from '../documents/kinds.ts';
 import * as attachmentRepo from './attachment-repo.ts';
 import { connectionPolicy, notApprovedRefusal } from './policy.ts';
 import { presentAttachment } from './present.ts';

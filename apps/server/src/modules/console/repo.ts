@@ -4,7 +4,7 @@ import { auditLog } from '../../platform/audit/tables.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
-import { partners } from '../../platform/identity/partners.ts';
+import { partners } from '../../platform/identity/tables.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../../platform/tenancy/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
 

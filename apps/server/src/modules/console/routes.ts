@@ -36,7 +36,7 @@ import { signedIn } from '../../platform/auth/index.ts';
 import { assertMultipart, readFile, registerMultipart } from '../../platform/http/multipart.ts';
 import { announceTenantChange } from '../../platform/tenancy/changes.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
-import { countUpload, uploadLimitOf } from '../uploads/service.ts';
+import { countUpload, uploadLimitOf } from '../uploads/index.ts';
 import { auditCsv } from './present.ts';
 import * as schedules from './schedules.ts';
 import * as service from './service.ts';

@@ -24,8 +24,8 @@ import { accountPolicy, findUser, recipientOf } from '../../platform/identity/in
 import type { Mailer } from '../../platform/mail/index.ts';
 import { fileUrl, type Storage } from '../../platform/storage/index.ts';
 import { listConnectionMatrix, type Tenant } from '../../platform/tenancy/repo.ts';
-import { decideApproval, profileForOperator } from '../profiles/service.ts';
-import { storeRenditions } from '../uploads/service.ts';
+import { decideApproval, profileForOperator } from '../profiles/index.ts';
+import { storeRenditions } from '../uploads/index.ts';
 import { presentAudit, presentMember, presentProfileRow } from './present.ts';
 import * as repo from './repo.ts';
 

@@ -4,15 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { documentKey } from '../../platform/files/keys.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { findProfileByUuid, profiles, users } from '../../platform/identity/index.ts';
+import { organisationOf } from '../../platform/identity/organisation.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { documentKindOf } from './kinds.ts';
-import { organisationOf } from './policy.ts';
 import { fileNameOf } from './present.ts';
-import { documentKey } from './service.ts';
 import { connectionDocuments } from './tables.ts';
 
 type Matrix = Parameters<typeof profilePolicy.connect>[3];

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readFile } from '../../platform/http/multipart.ts';
 import * as connectionDocument from './connection-document.ts';
-import { attachment, documentFileResponse, downloadHeaders } from './download.ts';
 import { countUpload } from './service.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,9 +1,7 @@
 import { awaitingUploadStatuses, type DocumentStatus } from '@ventura/shared';
 import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
+import { organisationOf } from '../../platform/identity/organisation.ts';
 import type { DocumentRow } from './repo.ts';
-
-/** The organisation a profile acts for: its owner's profile for a team member, else itself. */
-export const organisationOf = (profile: ProfileRow) => profile.parentId ?? profile.id;
 
 const isOperator = (auth: AuthContext) => auth.user.role === 'operator';
 const isApprovedOffice = (profile: ProfileRow) =>

@@ -20,9 +20,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { assertMultipart, readFile, registerMultipart } from '../../platform/http/multipart.ts';
 import { registerConnectionDocumentRoutes } from './connection-routes.ts';
-import { attachment, documentFileResponse, downloadHeaders } from './download.ts';
 import { fileNameOf } from './present.ts';
 import * as service from './service.ts';
 

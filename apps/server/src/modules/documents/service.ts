@@ -12,14 +12,15 @@ import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { documentKey } from '../../platform/files/keys.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { findProfileByUuid } from '../../platform/identity/index.ts';
-import { newFileId, type Storage } from '../../platform/storage/index.ts';
-import { assertSafeKey } from '../../platform/storage/keys.ts';
+import { organisationOf } from '../../platform/identity/organisation.ts';
+import type { Storage } from '../../platform/storage/index.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { documentKindOf } from './kinds.ts';
-import { documentPolicy, organisationOf } from './policy.ts';
+import { documentPolicy } from './policy.ts';
 import { presentDocument } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -64,10 +65,6 @@ const assertActsForOffice = (profile: ProfileRow, document: repo.DocumentRow) =>
   }
   if (profile.approvalStatus !== 'approved') throw forbidden(notApprovedMessage);
 };
-
-/** Stored beside, never under, the keys the public files route serves: that route cannot reach them. */
-export const documentKey = (tenantId: string, kind: DocumentKind) =>
-  assertSafeKey(`${tenantId}/documents/${newFileId()}.${kind}`);
 
 // ---- Requests ----
 

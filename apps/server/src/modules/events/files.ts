@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type DocumentKind, documentKindInfo, type EventFile } from '@ventura/shared';
 import { icsFile } from '../../platform/calendar/ics.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { documentKindOf } from '../documents/kinds.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { eventPolicy } from './policy.ts';
 import { calendarEntryOf } from './present.ts';
 import * as repo from './repo.ts';

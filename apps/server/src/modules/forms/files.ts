@@ -12,11 +12,11 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { documentKey } from '../../platform/files/keys.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { type Jobs, jobType } from '../../platform/jobs/index.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { removeStoredFile, type UploadSweep, unclaimedUploadSweep } from '../../platform/storage/removal.ts';
-import { documentKindOf } from '../documents/kinds.ts';
-import { documentKey } from '../documents/service.ts';
 import { formFiles } from './tables.ts';
 
 /*

@@ -18,9 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseInput } from '../../platform/errors.ts';
+import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { contextOf, memberOf } from '../../platform/request-context.ts';
-import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import { formAdminRoutes } from './admin-routes.ts';
 import * as service from './service.ts';
 

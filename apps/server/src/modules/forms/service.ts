@@ -16,9 +16,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { countryNames } from '../../platform/reference/repo.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { countryNames } from '../lookups/repo.ts';
 import { claimFormFiles, droppedUploads, formFileByUuid, releaseFormFiles, storeFormFile } from './files.ts';
 import { formPolicy } from './policy.ts';
 import { presentForm, presentSubmission } from './present.ts';

@@ -6,21 +6,23 @@ import {
   type ScheduleInterview,
 } from '@ventura/shared';
 import type { z } from 'zod';
+import { whenText } from '../../platform/calendar/when.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
 import {
   bookMeeting,
+  callTarget,
   claimTime,
+  externalRoom,
   freeSlots,
   type MeetingRow,
+  newVideoLink,
   openAllDay,
   rangeOf,
   type StoredAvailability,
   stepOf,
-} from '../meetings/booking.ts';
-import { callTarget, externalRoom } from '../meetings/call.ts';
-import { newVideoLink } from '../meetings/present.ts';
+} from '../meetings/index.ts';
 import { applicationForEmployer, tellApplicant } from './applications.ts';
 import { interviewPolicy } from './policy.ts';
 import { interviewPath, presentInterview } from './present.ts';
@@ -36,18 +38,6 @@ import * as repo from './repo.ts';
 const interviewNotFound = () => notFound('Interview not found');
 /** An interview cannot start sooner than this from now: the candidate needs a moment to be told. */
 const leadMinutes = 5;
-
-/** The time as the organiser set it, with its zone: 'Tue, 1 Dec 2026, 10:30 (Asia/Kolkata)'. */
-export const whenText = (startsAt: Date, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(startsAt)} (${timeZone})`;
 
 const startOf = (body: { startsAt: string }) => {
   const startsAt = new Date(body.startsAt);

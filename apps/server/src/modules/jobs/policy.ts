@@ -1,16 +1,12 @@
-import { earliestOpenDate, hiringAccountTypes, type TenantSettings } from '@ventura/shared';
+import { hiringAccountTypes, type TenantSettings } from '@ventura/shared';
 import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
+import { openingDay } from '../../platform/calendar/opening-day.ts';
+import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
 import type { ApplicationRow, HiringRow, JobRow, MeetingRow } from './repo.ts';
 
 /** The tenant's jobs are on (its jobs flag). */
 export const jobsOn = (settings: TenantSettings) => settings.features.jobs;
-
-/** A team member acts for the profile that owns the team. */
-export const organisationOf = (profile: ProfileRow) => profile.parentId ?? profile.id;
-
-/** The first day that still takes applications: a deadline not yet past anywhere on earth. */
-export const openingDay = (now = new Date()) => earliestOpenDate(now);
 
 const hiringTypes = new Set<string>(hiringAccountTypes);
 

@@ -14,7 +14,7 @@ import {
 } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { callTarget } from '../meetings/call.ts';
+import { callTarget } from '../meetings/index.ts';
 import { interviewPolicy, jobPolicy } from './policy.ts';
 import type { ApplicationRow, HiringRow, JobWithEmployer, MeetingRow } from './repo.ts';
 import type { StoredResume } from './tables.ts';

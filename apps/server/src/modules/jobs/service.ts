@@ -10,15 +10,17 @@ import {
 } from '@ventura/shared';
 import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import { openingDay } from '../../platform/calendar/opening-day.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { organisationOf, teamUserIds } from '../../platform/identity/organisation.ts';
 import { profiles } from '../../platform/identity/tables.ts';
+import { countryNames, termNames } from '../../platform/reference/repo.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { countryNames, termNames } from '../lookups/repo.ts';
-import { checkReferences } from '../profiles/references.ts';
-import { jobPolicy, openingDay, organisationOf } from './policy.ts';
+import { checkReferences } from '../profiles/index.ts';
+import { jobPolicy } from './policy.ts';
 import { type JobView, presentHiringProfile, presentJob } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -232,15 +234,4 @@ export const updateJob = async (m: Member, uuid: string, patch: z.output<typeof 
   const updated = await repo.findJobById(m.db, m.tenant.id, row.job.id);
   if (!updated) throw jobNotFound();
   return presentOne(m, updated);
-};
-
-/** The users who act for a hiring organisation: its owner and its team. */
-export const teamUserIds = async (db: Db, tenantId: string, orgProfileId: number) => {
-  const rows = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(
-      and(eq(profiles.tenantId, tenantId), or(eq(profiles.id, orgProfileId), eq(profiles.parentId, orgProfileId))),
-    );
-  return rows.map((row) => row.userId);
 };

@@ -14,8 +14,15 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { createAnswerCache } from '../../platform/http/cached-reply.ts';
+import {
+  findCountry,
+  findState,
+  listCities,
+  listCountries,
+  listStates,
+  searchLocations,
+} from '../../platform/reference/repo.ts';
 import { presentCity, presentCountry, presentLocation, presentState } from './present.ts';
-import { findCountry, findState, listCities, listCountries, listStates, searchLocations } from './repo.ts';
 
 /** A well-formed code that names no country is bad input too, with the field named. */
 const requireCountry = async (db: Db, countryCode: string) => {

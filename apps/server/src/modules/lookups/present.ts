@@ -1,5 +1,5 @@
 import type { City, Country, Location, State, TaxonomyTerm } from '@ventura/shared';
-import type { cities, countries, states, taxonomyTerms } from './tables.ts';
+import type { cities, countries, states, taxonomyTerms } from '../../platform/reference/tables.ts';
 
 export const presentTerm = (term: typeof taxonomyTerms.$inferSelect): TaxonomyTerm => ({
   id: term.id,

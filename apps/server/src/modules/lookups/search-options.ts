@@ -10,7 +10,7 @@ import {
   type TaxonomyKind,
 } from '@ventura/shared';
 import type { Db } from '../../platform/db/index.ts';
-import { listCountries, listTermsOfKinds } from './repo.ts';
+import { listCountries, listTermsOfKinds } from '../../platform/reference/repo.ts';
 import { horizontalFirst } from './service.ts';
 
 type Source = { taxonomy: TaxonomyKind } | { countries: true } | { choices: Record<string, string> };

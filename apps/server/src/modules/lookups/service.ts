@@ -1,6 +1,6 @@
 import { horizontalIndustryCode, type TaxonomyKind } from '@ventura/shared';
 import type { Db } from '../../platform/db/index.ts';
-import { listTerms, type TermOrder } from './repo.ts';
+import { listTerms, type TermOrder } from '../../platform/reference/repo.ts';
 
 /** Lists keep the tenant's order, but for pitch video topics, which the spec orders by id. */
 const defaultOrder = (kind: TaxonomyKind): TermOrder => (kind === 'pitch-video-topics' ? 'id' : 'position');

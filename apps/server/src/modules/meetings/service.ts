@@ -13,6 +13,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { icsFile } from '../../platform/calendar/ics.ts';
+import { whenText } from '../../platform/calendar/when.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { preparedFor } from '../../platform/db/prepared.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -21,8 +22,7 @@ import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
 import type { Delivery, Notifier } from '../../platform/notify/notifier.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { areConnected } from '../connections/between.ts';
-import { whenText } from '../jobs/interviews.ts';
+import { areConnected } from '../connections/index.ts';
 import {
   availabilityOf,
   bookMeeting,

@@ -1,6 +1,6 @@
 import type { TenantSettings } from '@ventura/shared';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
-import { callPolicy } from '../meetings/call.ts';
+import { callPolicy } from '../meetings/index.ts';
 import type { MeetingRow, SessionRow } from './repo.ts';
 
 /** Mentorship hours exist on a tenant with the mentor_hours flag (404 otherwise). */

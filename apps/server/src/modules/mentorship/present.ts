@@ -1,6 +1,6 @@
 import type { MeetingPeer, MentorOffer, MentorSession } from '@ventura/shared';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
-import { statusOf } from '../meetings/present.ts';
+import { statusOf } from '../meetings/index.ts';
 import { mentorshipPolicy, type SessionRole } from './policy.ts';
 import type { OfferRow, PersonRow, SessionView } from './repo.ts';
 

@@ -11,8 +11,7 @@ import type {
 import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
-import { bookMeeting, stepOf } from '../meetings/booking.ts';
-import { newVideoLink } from '../meetings/present.ts';
+import { bookMeeting, newVideoLink, stepOf } from '../meetings/index.ts';
 import { mentorHoursOn, mentorshipPolicy, roleOf, type SessionRole } from './policy.ts';
 import { presentOffer, presentPeer, presentSession } from './present.ts';
 import * as repo from './repo.ts';

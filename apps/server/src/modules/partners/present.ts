@@ -1,5 +1,5 @@
 import type { PartnerBasic, PartnerInformation } from '@ventura/shared';
-import type { partners } from '../../platform/identity/partners.ts';
+import type { partners } from '../../platform/identity/tables.ts';
 
 type Partner = typeof partners.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { partners } from '../../platform/identity/partners.ts';
+import { partners } from '../../platform/identity/tables.ts';
 
 /**
  * Approved startups that came through the partner: a correlated count on the profiles' partner index.

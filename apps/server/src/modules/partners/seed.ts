@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/index.ts';
-import { partners } from '../../platform/identity/partners.ts';
-import { slugify } from '../content/slug.ts';
+import { partners } from '../../platform/identity/tables.ts';
+import { slugify } from '../content/index.ts';
 
 /** [name, website, description] */
 type PartnerSeed = readonly [name: string, website: string, description: string];

@@ -20,7 +20,7 @@ import { signedIn } from '../../platform/auth/index.ts';
 import { readFile, registerMultipart } from '../../platform/http/multipart.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { byAddress, throttle } from '../../platform/throttle/index.ts';
-import { registerInvitationRoutes } from '../auth/invitation-routes.ts';
+import { registerInvitationRoutes } from '../auth/index.ts';
 import { presentEntry } from './present.ts';
 import * as service from './service.ts';
 

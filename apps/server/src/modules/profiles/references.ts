@@ -2,7 +2,7 @@ import type { FieldDef, FieldValues, TaxonomyKind } from '@ventura/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { cities, countries, states, taxonomyTerms } from '../lookups/tables.ts';
+import { cities, countries, states, taxonomyTerms } from '../../platform/reference/tables.ts';
 
 /**
  * Checks what a body refers to: every taxonomy code is one of the tenant's terms, and the country, state

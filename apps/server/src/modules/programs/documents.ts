@@ -1,11 +1,11 @@
 import { type DocumentKind, documentKindInfo } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { documentKey } from '../../platform/files/keys.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { throttle } from '../../platform/throttle/index.ts';
-import { documentKindOf } from '../documents/kinds.ts';
-import { documentKey } from '../documents/service.ts';
-import { formFileByUuid } from '../forms/files.ts';
+import { formFileByUuid } from '../forms/index.ts';
 import * as repo from './repo.ts';
 import { programDocumentNotFound } from './review.ts';
 import { type Member, readableApplication } from './service.ts';

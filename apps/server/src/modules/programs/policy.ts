@@ -1,7 +1,7 @@
 import { accountTypeLabels, type ProgramApplicationStatus, type ProgramFamily } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
-import { organisationOf } from '../jobs/policy.ts';
 import type { programs } from './tables.ts';
 
 type ProgramRow = typeof programs.$inferSelect;

@@ -38,10 +38,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { contextOf, memberOf } from '../../platform/request-context.ts';
 import type { StoredFile } from '../../platform/storage/index.ts';
-import { attachment, documentFileResponse, downloadHeaders } from '../documents/download.ts';
 import { openAnswerFile, openDocumentFile, openForUpload, storeDocument } from './documents.ts';
 import { presentDocument } from './present.ts';
 import * as review from './review.ts';

@@ -12,10 +12,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { parseInput } from '../../platform/errors.ts';
+import { demoProfileId } from '../../platform/identity/demo.ts';
 import { users } from '../../platform/identity/tables.ts';
 import { forms } from '../forms/tables.ts';
-import { checkReferences } from '../profiles/references.ts';
-import { demoProfileId } from '../users/seed.ts';
+import { checkReferences } from '../profiles/index.ts';
 import { programPolicy } from './policy.ts';
 import { programApplications, programDocuments, programReviewers, programs } from './tables.ts';
 

@@ -1,6 +1,6 @@
 import type { TaxonomyKind } from '@ventura/shared';
 import type { Db } from '../../platform/db/index.ts';
-import { listCountries, listTermsOfKinds } from '../lookups/repo.ts';
+import { listCountries, listTermsOfKinds } from '../../platform/reference/repo.ts';
 
 /** The taxonomies whose codes directory cards show as words. */
 const labelledKinds: TaxonomyKind[] = ['industries', 'funding-stages', 'organization-types'];

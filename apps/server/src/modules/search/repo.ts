@@ -6,7 +6,7 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { estimateRows } from '../../platform/db/paging.ts';
 import { prefixQuery } from '../../platform/db/text-search.ts';
 import { profiles } from '../../platform/identity/tables.ts';
-import { detailTables } from '../profiles/store.ts';
+import { detailTables } from '../profiles/index.ts';
 import { corporateProfiles, partnerProfiles, programOfficeProfiles, startupProfiles } from '../profiles/tables.ts';
 import { savedFilters } from './tables.ts';
 

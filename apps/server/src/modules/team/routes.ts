@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
-import { registerInvitationRoutes } from '../auth/invitation-routes.ts';
+import { registerInvitationRoutes } from '../auth/index.ts';
 import { presentInvited, presentMember } from './present.ts';
 import * as service from './service.ts';
 

@@ -1,9 +1,12 @@
 import {
+  type AccountType,
   type ApprovalStatus,
   completenessOf,
   type FieldValue,
   fieldsOfType,
+  type InvestorType,
   isProfileAccountType,
+  type LookingFor,
   listItemBody,
   profileTypes,
   sectionBody,
@@ -12,10 +15,34 @@ import {
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { HttpError, parseInput } from '../../platform/errors.ts';
-import { checkReferences } from '../profiles/references.ts';
-import { insertListItem, loadProfile, saveValues } from '../profiles/repo.ts';
-import { type ListKey, listTables } from '../profiles/store.ts';
-import type { DemoProfile } from './seed.ts';
+import {
+  checkReferences,
+  insertListItem,
+  type ListKey,
+  listTables,
+  loadProfile,
+  saveValues,
+} from '../profiles/index.ts';
+import type * as demo from './demo-profiles.ts';
+
+/** A demo person's profile as the seed describes it. */
+export type DemoProfile = {
+  type: AccountType;
+  organizationName?: string;
+  designation?: string;
+  website?: string;
+  investorType?: InvestorType;
+  lookingFor?: LookingFor[];
+  status?: ApprovalStatus;
+  /** The operators' message with their decision. */
+  approvalMessage?: string;
+  /** The slug of the tenant's partner the profile came through. */
+  partner?: string;
+  /** Values of the type's sections by field key, as a section save would store them. */
+  details?: Record<string, FieldValue>;
+  /** Items of the type's lists (founders...), in order. */
+  lists?: demo.DemoLists;
+};
 
 /** The message of a refusal with the fields it names, as a seed's failure says it. */
 export const reasonOf = (error: unknown) =>

@@ -1,5 +1,5 @@
 import type { FieldValue } from '@ventura/shared';
-import type { ListKey } from '../profiles/store.ts';
+import type { ListKey } from '../profiles/index.ts';
 
 /*
  * What the demo's profiles say about themselves, beyond what their create forms sent: every approved

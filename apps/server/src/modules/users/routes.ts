@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { revokeSession, revokeUserSessions, signedIn } from '../../platform/auth/index.ts';
 import { listUserProfiles, presentSessionUser } from '../../platform/identity/index.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
-import { sendConfirmationCode } from '../auth/confirm.ts';
+import { sendConfirmationCode } from '../auth/index.ts';
 import { presentProfile, presentProfileType } from './present.ts';
 import * as service from './service.ts';
 

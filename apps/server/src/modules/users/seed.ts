@@ -1,30 +1,13 @@
 import type { AccountType, ApprovalStatus, FieldValue, InvestorType, LookingFor } from '@ventura/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { partners } from '../../platform/identity/partners.ts';
-import { profiles, users } from '../../platform/identity/tables.ts';
+import { demoProfileId } from '../../platform/identity/demo.ts';
+import { partners, profiles, users } from '../../platform/identity/tables.ts';
 import { inviteCodes } from '../auth/tables.ts';
 import { connections } from '../connections/tables.ts';
-import { fillProfile, reasonOf } from './demo-fill.ts';
+import { type DemoProfile, fillProfile, reasonOf } from './demo-fill.ts';
 import * as demo from './demo-profiles.ts';
 
-export type DemoProfile = {
-  type: AccountType;
-  organizationName?: string;
-  designation?: string;
-  website?: string;
-  investorType?: InvestorType;
-  lookingFor?: LookingFor[];
-  status?: ApprovalStatus;
-  /** The operators' message with their decision. */
-  approvalMessage?: string;
-  /** The slug of the tenant's partner the profile came through. */
-  partner?: string;
-  /** Values of the type's sections by field key, as a section save would store them. */
-  details?: Record<string, FieldValue>;
-  /** Items of the type's lists (founders...), in order. */
-  lists?: demo.DemoLists;
-};
 export type DemoUser = {
   name: string;
   email: string;
@@ -458,19 +441,6 @@ const demoConnections: Record<string, Array<[string, string, 'pending' | 'accept
     ['tom@orbit.demo', 'isha@alpha.demo', 'pending'],
     ['rohan@northstar.demo', 'isha@alpha.demo', 'accepted'],
   ],
-};
-
-/** The first profile of a demo person on a tenant (for the demo's connections and conversations). */
-export const demoProfileId = async (db: Db, tenantId: string, email: string) => {
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.tenantId, tenantId), eq(users.email, email)))
-    .orderBy(asc(profiles.id))
-    .limit(1);
-  if (!row) throw new Error(`No demo profile for ${email}`);
-  return row.id;
 };
 
 export const seedTenantConnections = async (db: Db, tenant: { tenantId: string; slug: string }) => {

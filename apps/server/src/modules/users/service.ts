@@ -30,8 +30,7 @@ import {
 } from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { confirmHolder } from '../auth/confirm.ts';
-import { assertVerificationAllowed, sendEmailVerification, tellOldAddress } from '../auth/service.ts';
+import { assertVerificationAllowed, confirmHolder, sendEmailVerification, tellOldAddress } from '../auth/index.ts';
 
 /** Opens a session on another of the caller's profiles and closes the current one. */
 export const switchProfile = async (db: Db, input: { tenant: Tenant; auth: AuthContext; profileType: AccountType }) => {

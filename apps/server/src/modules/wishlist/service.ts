@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
-import { connectedAmong } from '../connections/between.ts';
+import { connectedAmong } from '../connections/index.ts';
 import { presentEntry } from './present.ts';
 import * as repo from './repo.ts';
 import { wishlistEntries } from './tables.ts';

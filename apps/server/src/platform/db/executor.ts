@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './index.ts';
+import type { Db } from './types.ts';
 
 /** Runs SQL text with $n parameters: how pg-boss talks to the database. */
 export type Executor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };

@@ -3,7 +3,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,8 +13,9 @@ import { migrateJobSchema } from './job-schema.ts';
 import { type Listen, pgliteListen, postgresListen } from './listen.ts';
 import { lockDataDir } from './lock.ts';
 
-/** A database or a transaction: repo functions accept either. */
-export type Db = PgDatabase<PgQueryResultHKT>;
+import type { Db } from './types.ts';
+
+export type { Db };
 
 export type Database = {
   db: Db;

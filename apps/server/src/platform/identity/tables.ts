@@ -31,10 +31,30 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '../db/text-search.ts';
 import { tenantIdColumn } from '../tenancy/tables.ts';
-// The one reach upward from the platform floor besides tenancy/state.ts: profiles name the partner they
-// came through, and the foreign key needs the partners table of that feature.
-import { partners } from './partners.ts';
 
+/**
+ * The partner organisations of a tenant: part of identity, since a profile records the partner it came
+ * through (profiles.partner_id) and sign-up, invite codes and partner-only tenants all ask for one.
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    website: text('website'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // What profiles, invite codes and sign-up codes reference, so they name a partner of their own tenant.
+    unique('partners_tenant_id_uuid_key').on(t.tenantId, t.uuid),
+    // Leads with tenant_id, so it is also the tenant index.
+    uniqueIndex('partners_slug_idx').on(t.tenantId, t.slug),
+  ],
+);
 // References between tenant-owned rows are composite, (tenant_id, id), so that the database itself
 // refuses a row pointing at another tenant's record; each referenced table has a unique (tenant_id, id).
 

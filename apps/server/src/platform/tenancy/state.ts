@@ -2,7 +2,7 @@ import type { FeatureFlagName } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { partners } from '../identity/partners.ts';
+import { partners } from '../identity/tables.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { TaxonomyKind } from '@ventura/shared';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
-import { startsWithPattern as startsWith } from '../../platform/db/like.ts';
+import type { Db } from '../db/index.ts';
+import { startsWithPattern as startsWith } from '../db/like.ts';
 import { cities, countries, states, taxonomyTerms } from './tables.ts';
 
 export type TermOrder = 'position' | 'id' | 'name';

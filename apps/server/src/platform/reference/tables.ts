@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
+import { tenantIdColumn } from '../tenancy/tables.ts';
 
 /** The terms of every tenant-editable list (industries, skills, stages...); parentCode groups a term under another. */
 export const taxonomyTerms = pgTable(

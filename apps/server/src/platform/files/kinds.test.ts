@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { compoundFile, doc, docx, exe, pdf } from '../../modules/documents/test-files.ts';
 import { compoundFileNames, documentKindOf } from './kinds.ts';
-import { compoundFile, doc, docx, exe, pdf } from './test-files.ts';
 
 const refusal = async (bytes: Buffer) => {
   try {

@@ -1,6 +1,6 @@
 import { type DocumentKind, documentKindsText } from '@ventura/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest } from '../errors.ts';
 
 export const notADocumentMessage = 'Only PDF, Word, Excel, PowerPoint, PNG or JPEG files can be uploaded';
 const refuse = (problem: string) => badRequest(notADocumentMessage, [`file: ${problem}`]);
