@@ -114,9 +114,11 @@ describe('delivery attempts', () => {
     await providers.close();
   });
 
+  // Long enough for a first call on a busy machine (the Twilio client loads on first use: 0.3 s once
+  // timed out with the other core full), short enough for the silent provider's case.
   const textSenders = () =>
     createTextSenders(messagingSettings(standInEnvironment(providers.url, { sms: 'twilio' }), false), {
-      timeoutMs: 300,
+      timeoutMs: 1500,
     });
   const emailRefusing = (error: Error) =>
     ({

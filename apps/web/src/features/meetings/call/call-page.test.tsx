@@ -5,7 +5,7 @@ import { type CallInfo, callSignalEvent, socketEvents } from '@ventura/shared';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachLiveSocket } from '../../../api/live-socket.ts';
-import { TenantContext } from '../../../app/tenant.ts';
+import { TenantContext } from '../../../core/tenant.ts';
 import { stubMatchMedia } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';
 import { tenantFixture } from '../../../test/tenant-fixture.ts';
@@ -228,7 +228,7 @@ describe('CallPage', () => {
     const theirs = Object.assign(new EventTarget(), { tracks: [track('audio')] as unknown[] });
     const stream = Object.assign(theirs, { getTracks: () => theirs.tracks });
     await act(async () => FakeConnection.made[0]?.ontrack?.({ streams: [stream], track: stream.tracks[0] }));
-    expect(screen.getByText('Ravi has no camera: you hear them only')).toBeTruthy();
+    expect(await screen.findByText('Ravi has no camera: you hear them only')).toBeTruthy();
     await act(async () => {
       stream.tracks.push(track('video'));
       stream.dispatchEvent(new Event('addtrack'));
