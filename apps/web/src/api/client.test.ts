@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Session } from '@ventura/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../app/session.ts';
+import { sessionStore } from '../core/session.ts';
 import {
   ApiError,
   api,

@@ -1,5 +1,5 @@
 /** The typed HTTP client of the API: base /api/v1 (`apiV2`: /api/v2), `{ data }` envelopes in, ApiError out. */
-import { sessionStore } from '../app/session.ts';
+import { sessionStore } from '../core/session.ts';
 
 /** The API's versions: most calls are v1; issue 21's meetings, events and wishlist are v2. */
 type Base = '/api/v1' | '/api/v2';

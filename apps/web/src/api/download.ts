@@ -1,4 +1,4 @@
-import { sessionStore } from '../app/session.ts';
+import { sessionStore } from '../core/session.ts';
 import { ApiError } from './client.ts';
 
 /** The file name of a `content-disposition: attachment; filename="…"` header, or the fallback. */

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionStore, useSessionUser } from '../app/session.ts';
+import { sessionStore, useSessionUser } from '../core/session.ts';
 import { api } from './client.ts';
 
 export const profileKeys = {

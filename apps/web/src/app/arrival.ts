@@ -1,5 +1,5 @@
 import { arrivalParams } from '@ventura/shared';
-import { hasStoredSession, visitKeys } from './session.ts';
+import { hasStoredSession, visitKeys } from '../core/session.ts';
 
 /** Keys left by an earlier visit that must not carry over to this one (spec 9). */
 export const keysClearedAtStart = visitKeys;

@@ -1,16 +1,17 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { tenantQuery } from '../api/tenant.ts';
+import { useSessionUser } from '../core/session.ts';
+import { TenantContext } from '../core/tenant.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { arrivedPartner } from './arrival.ts';
 import { usePartnerAccess } from './partner-access.ts';
 import { BrandProvider } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
-import { useSessionUser } from './session.ts';
 import { installAuthFailureHandler, watchOtherTabs } from './session-events.ts';
 import { type ShellState, shellStateFor } from './shell-state.ts';
 import { DirectAccessPage, MaintenancePage, SubscriptionExpiredPage, TenantErrorPage } from './status-pages.tsx';
-import { TenantContext, tenantQuery } from './tenant.ts';
 
 /**
  * The root shell: fetches this host's tenant, brands the app with it, and shows exactly one of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { implementedPaths } from '../core/paths.ts';
 import { tenantFixture } from '../test/tenant-fixture.ts';
 import { type Viewer, visibleNavigation } from './navigation.ts';
-import { implementedPaths } from './paths.ts';
 
 const everyPath = new Set([
   '/auth/login',

@@ -6,7 +6,7 @@ import {
   maySearchDirectory,
   type TenantDetails,
 } from '@ventura/shared';
-import { paths } from './paths.ts';
+import { paths } from '../core/paths.ts';
 
 /** Who is looking at the menu; null before sign-in. */
 export type Viewer = {

@@ -2,9 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
+import { sessionStore } from '../core/session.ts';
 import { signInFixture } from '../test/session-fixture.ts';
 import { partnerAccessOf, partnerAccessQuery, partnerIdOf } from './partner-access.ts';
-import { sessionStore } from './session.ts';
 
 const kestrel = '6f1c0c4e-8a4e-4a53-9d0e-3d3b5f0a1c11';
 const pending = { status: 'pending', error: null } as const;

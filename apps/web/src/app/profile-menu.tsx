@@ -10,9 +10,9 @@ import {
 import { accountTypeLabels, shortCount } from '@ventura/shared';
 import { Link } from 'react-router';
 import { type RealtimeStatus, useRealtimeStatus } from '../api/realtime-state.ts';
+import { paths } from '../core/paths.ts';
+import { useSessionUser, useStoredProfile } from '../core/session.ts';
 import { ConsoleMenuItems } from '../features/console/menu-items.tsx';
-import { paths } from './paths.ts';
-import { useSessionUser, useStoredProfile } from './session.ts';
 import classes from './shell.module.css';
 
 /** What the dot says: online while the realtime socket is connected (spec 2: 'green when online'). */

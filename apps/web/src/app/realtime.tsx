@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { connectionCountsKey, connectionsKey } from '../api/connection-counts.ts';
 import { notificationCountsKey, notificationsKey } from '../api/notification-counts.ts';
 import { connectRealtime } from '../api/socket.ts';
+import { internalPath, showsToast } from '../core/realtime-rules.ts';
 import { KindIcon } from '../features/notifications/components/kind-icon.tsx';
 import { kindLabels } from '../features/notifications/present.ts';
-import { internalPath, showsToast } from './realtime-rules.ts';
 
 let toastSequence = 0;
 

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
 import { profileKeys } from '../api/profile.ts';
-import { notify } from './notify.ts';
-import { type StoredUser, useSessionUser } from './session.ts';
-import { signOut } from './sign-out.tsx';
-import { useTenant } from './tenant.ts';
+import { notify } from '../core/notify.ts';
+import { type StoredUser, useSessionUser } from '../core/session.ts';
+import { signOut } from '../core/sign-out.tsx';
+import { useTenant } from '../core/tenant.ts';
 
 /** The signed-in profile's completeness, under the profile's own key: refreshing the profile refreshes it. */
 const completenessKey = (profileUuid: string) => [...profileKeys.current(profileUuid), 'completeness'] as const;

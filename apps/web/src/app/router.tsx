@@ -1,4 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { requireSession, requireSignedOut, SignedInArea } from '../core/guards.tsx';
+import { paths } from '../core/paths.ts';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
 import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
@@ -10,20 +12,23 @@ import {
 } from '../features/connections/routes.tsx';
 import { consoleRoute } from '../features/console/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
-import { publicRoutes as eventPublicRoutes } from '../features/events/routes.tsx';
-import { routes as formRoutes } from '../features/forms/routes.tsx';
+import { consoleRoutes as eventConsoleRoutes, publicRoutes as eventPublicRoutes } from '../features/events/routes.tsx';
+import { consoleRoutes as formConsoleRoutes, routes as formRoutes } from '../features/forms/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as meetingRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
-import { PartnerProfileAddition, publicRoutes as partnerPublicRoutes } from '../features/partners/routes.tsx';
-import { routes as programRoutes } from '../features/programs/routes.tsx';
-import { type ProfileAddition, publicProfileRoutes } from '../features/public-profiles/routes.tsx';
+import {
+  PartnerProfileAddition,
+  consoleRoutes as partnerConsoleRoutes,
+  publicRoutes as partnerPublicRoutes,
+} from '../features/partners/routes.tsx';
+import { consoleRoutes as programConsoleRoutes, routes as programRoutes } from '../features/programs/routes.tsx';
+import type { ProfileAddition } from '../features/public-profiles/profile-addition.ts';
+import { publicProfileRoutes } from '../features/public-profiles/routes.tsx';
 import { ProfileCompareButton, searchRoutes } from '../features/search/routes.tsx';
 import { ProfileWishlistButton } from '../features/wishlist/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
-import { requireSession, requireSignedOut, SignedInArea } from './guards.tsx';
-import { paths } from './paths.ts';
-import { RouteErrorPage } from './route-error.tsx';
+import { RouteErrorPage } from '../ui/route-error.tsx';
 import { Shell } from './shell.tsx';
 import { signedInRoutes } from './signed-in-routes.tsx';
 
@@ -99,6 +104,10 @@ export const createAppRouter = () =>
         { path: '*', element: <Navigate to={paths.notFound} replace /> },
       ],
     },
-    // The operators' console has a frame of its own, outside the member site's shell.
-    consoleRoute,
+    // The operators' console has a frame of its own, outside the member site's shell. Programs, forms and events
+    // run their operators' pages in it; a partner's Admin Console opens the partners feature's portfolio.
+    consoleRoute({
+      operator: [...programConsoleRoutes, ...formConsoleRoutes, ...eventConsoleRoutes],
+      partner: partnerConsoleRoutes,
+    }),
   ]);

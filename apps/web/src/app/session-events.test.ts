@@ -4,8 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@ventura/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, setAuthFailureHandler } from '../api/client.ts';
-import { takeAttemptedUrl } from './after-login.ts';
-import { sessionStore } from './session.ts';
+import { takeAttemptedUrl } from '../core/after-login.ts';
+import { sessionStore } from '../core/session.ts';
 import { installAuthFailureHandler, watchOtherTabs } from './session-events.ts';
 
 const session: Session = {

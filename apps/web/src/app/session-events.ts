@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { timing } from '@ventura/shared';
 import { errorText, setAuthFailureHandler } from '../api/client.ts';
-import { rememberAttemptedUrl } from './after-login.ts';
-import { notify } from './notify.ts';
-import { paths } from './paths.ts';
-import { sessionStore } from './session.ts';
-import { forgetSession } from './sign-out.tsx';
+import { rememberAttemptedUrl } from '../core/after-login.ts';
+import { notify } from '../core/notify.ts';
+import { paths } from '../core/paths.ts';
+import { sessionStore } from '../core/session.ts';
+import { forgetSession } from '../core/sign-out.tsx';
 
 type Router = {
   state: { location: { pathname: string; search: string; hash: string } };

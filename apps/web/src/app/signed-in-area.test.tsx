@@ -2,12 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ApprovalStatus } from '@ventura/shared';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type GuardHandle, hiddenUnderLimitedAccess, SignedInArea } from '../core/guards.tsx';
+import { sessionStore } from '../core/session.ts';
+import { TenantContext } from '../core/tenant.ts';
 import { partnerProfileFixture, partnerSession } from '../test/profile-fixture.ts';
 import { tenantFixture } from '../test/tenant-fixture.ts';
-import { type GuardHandle, hiddenUnderLimitedAccess, SignedInArea } from './guards.tsx';
-import { sessionStore } from './session.ts';
 import { signedInRoutes } from './signed-in-routes.tsx';
-import { TenantContext } from './tenant.ts';
 
 const hidden: GuardHandle = { hiddenUnderLimitedAccess: true };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicProfilePath } from './profile-path.ts';
+import { publicProfilePath } from '../core/profile-path.ts';
 import { featurePaths, staticPathsOf } from './signed-in-routes.tsx';
 
 describe('staticPathsOf', () => {

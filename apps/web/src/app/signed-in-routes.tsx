@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import type { GuardHandle } from '../core/guards.tsx';
+import { paths } from '../core/paths.ts';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
 import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
 import { routes as chatRoutes } from '../features/chat/routes.tsx';
@@ -19,8 +21,6 @@ import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { routes as programRoutes, signedInRoutes as programSignedInRoutes } from '../features/programs/routes.tsx';
 import { routes as searchRoutes } from '../features/search/routes.tsx';
 import { routes as wishlistRoutes } from '../features/wishlist/routes.tsx';
-import type { GuardHandle } from './guards.tsx';
-import { paths } from './paths.ts';
 
 /** Areas the spec puts behind the login guard (spec 2). Ones without pages yet still ask for sign-in first. */
 const loginGuardedAreas = ['team', 'calender', 'chat', 'notifications', 'connections', 'membership', 'orders'];

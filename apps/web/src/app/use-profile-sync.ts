@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client.ts';
-import { notify } from './notify.ts';
-import { paths } from './paths.ts';
-import { useSessionUser, useStoredProfile } from './session.ts';
-import { forgetSession } from './sign-out.tsx';
+import { notify } from '../core/notify.ts';
+import { paths } from '../core/paths.ts';
+import { useSessionUser, useStoredProfile } from '../core/session.ts';
+import { forgetSession } from '../core/sign-out.tsx';
 
 /**
  * Keeps the stored profile in step with the stored user: after a sign-in, a switch or a reload

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { TenantDetails } from '@ventura/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TenantContext } from '../app/tenant.ts';
+import { TenantContext } from '../core/tenant.ts';
 import { tenantFixture } from './tenant-fixture.ts';
 
 /** jsdom has no matchMedia; Mantine asks it for the preferred colour scheme. */

@@ -1,4 +1,4 @@
-import { sessionStore } from '../app/session.ts';
+import { sessionStore } from '../core/session.ts';
 
 /** Signs a demo startup member in, as the app stores a session after sign-in (token 'token-1'). */
 export const signInFixture = () =>

@@ -1,6 +1,6 @@
 import { Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTenant } from '../app/tenant.ts';
+import { useTenant } from '../core/tenant.ts';
 import classes from './brand-card.module.css';
 
 type Props = { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode; width?: number };

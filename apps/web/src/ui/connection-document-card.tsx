@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { connectionDocumentQuery, useConnectionDocumentChanges } from '../api/connection-document.ts';
 import { downloadFile } from '../api/download.ts';
-import { notify } from '../app/notify.ts';
+import { notify } from '../core/notify.ts';
 import { fileSizeText } from './file-size.ts';
 import { withoutFieldPath } from './form-errors.ts';
 

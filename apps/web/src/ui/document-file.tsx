@@ -4,7 +4,7 @@ import { type DocumentFile, type DocumentStatus, documentKindInfo } from '@ventu
 import { useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { downloadFile } from '../api/download.ts';
-import { notify } from '../app/notify.ts';
+import { notify } from '../core/notify.ts';
 import { fileSizeText } from './file-size.ts';
 
 /** What an application document's state is called, from either side. */

@@ -3,7 +3,7 @@ import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../api/client.ts';
 import { downloadFile } from '../api/download.ts';
-import { notify } from '../app/notify.ts';
+import { notify } from '../core/notify.ts';
 
 const failedText = 'The file could not be downloaded';
 

@@ -2,8 +2,8 @@ import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@m
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { ApiError, errorText } from '../api/client.ts';
-import { notify } from '../app/notify.ts';
-import { useTenant } from '../app/tenant.ts';
+import { notify } from '../core/notify.ts';
+import { useTenant } from '../core/tenant.ts';
 import { withoutFieldPath } from './form-errors.ts';
 import { imageAccept, imageProblem, imageRulesText } from './image-file.ts';
 

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { rememberAttemptedUrl } from '../app/after-login.ts';
-import { paths } from '../app/paths.ts';
-import { useTenant } from '../app/tenant.ts';
+import { rememberAttemptedUrl } from '../core/after-login.ts';
+import { paths } from '../core/paths.ts';
+import { useTenant } from '../core/tenant.ts';
 import { BrandCard } from './brand-card.tsx';
 
 type Props = {

@@ -16,7 +16,7 @@ import {
 } from '@ventura/shared';
 import { api, type ResponseSchema } from '../../api/client.ts';
 import { profileKeys } from '../../api/profile.ts';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../core/session.ts';
 import { invitationRetry } from '../../ui/invitation.ts';
 
 /** Calls whose answer carries no data, only a message. */

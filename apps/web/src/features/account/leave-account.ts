@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '../../app/paths.ts';
-import { sessionStore } from '../../app/session.ts';
-import { forgetAccountData } from '../../app/sign-out.tsx';
+import { paths } from '../../core/paths.ts';
+import { sessionStore } from '../../core/session.ts';
+import { forgetAccountData } from '../../core/sign-out.tsx';
 
 /**
  * After the account was deactivated or deleted its sessions are gone on the server: forget the

@@ -1,5 +1,5 @@
 import type { TeamInvitation } from '@ventura/shared';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../core/paths.ts';
 import type { InvitationTexts } from '../../ui/invitation-page.tsx';
 
 /** What accepting will do, in the invitee's situation: a new account, a new profile, or a sign-in first. */

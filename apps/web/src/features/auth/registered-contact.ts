@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type AccountType, emailPattern } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../api/client.ts';
-import { notify } from '../../app/notify.ts';
+import { notify } from '../../core/notify.ts';
 import { type ContactLookup, contactLookupQuery, useContactLookup } from './api/signup.ts';
 import { type ContactValues, mobileDigits } from './contact.ts';
 import { authErrorTexts } from './error-texts.ts';

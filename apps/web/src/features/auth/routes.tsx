@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../core/paths.ts';
 
 /** Sign-in and sign-up, mounted by the router under /auth for visitors who are not signed in. */
 export const signedOutRoutes: RouteObject[] = [

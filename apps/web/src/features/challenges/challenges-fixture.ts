@@ -1,5 +1,5 @@
 import type { Challenge, ChallengeInfo, Participant } from '@ventura/shared';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../core/session.ts';
 import type { Answer, serve } from '../../test/serve.ts';
 
 export const challengeUuid = '3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f';

@@ -17,7 +17,7 @@ import {
 } from '@ventura/shared';
 import { ApiError, api } from '../../api/client.ts';
 import { notificationCountsKey } from '../../api/notification-counts.ts';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../core/session.ts';
 import {
   conversationAfterMessage,
   conversationAfterRead,

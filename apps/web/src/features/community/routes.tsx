@@ -1,11 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '../../app/paths.ts';
-
-/** The wall's addresses: the feed, and where a mention leads (a post's page is the server's Post.url). */
-export const communityPaths = {
-  feed: paths.communityFeed,
-  member: (uuid: string) => `/community-feed/members/${encodeURIComponent(uuid)}`,
-} as const;
+import { communityPaths } from './paths.ts';
 
 /**
  * Routes of this feature, open signed in or out (the spec leaves the wall unguarded): the feed asks a

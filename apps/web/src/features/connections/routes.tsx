@@ -1,7 +1,7 @@
 import type { DirectoryCard, PublicProfile } from '@ventura/shared';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { GuardHandle } from '../../app/guards.tsx';
+import type { GuardHandle } from '../../core/guards.tsx';
 
 /** Signed-in routes of this feature, mounted by the router under the login guard; only while the tenant has connections on. */
 export const routes: RouteObject[] = [

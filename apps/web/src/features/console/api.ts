@@ -31,7 +31,7 @@ import {
   searchable,
 } from '@ventura/shared';
 import { api, apiWithMessage, type ResponseSchema } from '../../api/client.ts';
-import { tenantQuery } from '../../app/tenant.ts';
+import { tenantQuery } from '../../api/tenant.ts';
 import type { ApprovalCall, AuditCall, MemberCall, ModerationCall, ReportCall } from './filters.ts';
 
 /** Calls whose answer carries no data, only a message. */

@@ -3,9 +3,9 @@ import { IconExternalLink, IconShieldCog } from '@tabler/icons-react';
 import { adminConsoleButtonOf, adminConsoleInactiveText } from '@ventura/shared';
 import { Link } from 'react-router';
 import { api, errorText, type ResponseSchema } from '../../api/client.ts';
-import { notify } from '../../app/notify.ts';
-import { useSessionUser, useStoredProfile } from '../../app/session.ts';
-import { useTenant } from '../../app/tenant.ts';
+import { notify } from '../../core/notify.ts';
+import { useSessionUser, useStoredProfile } from '../../core/session.ts';
+import { useTenant } from '../../core/tenant.ts';
 import { consoleAccessOf } from './access.ts';
 
 /** The spec's tooltip on the Admin Console before the profile is approved (product.md 4). */

@@ -1,21 +1,22 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { requireSession } from '../../app/guards.tsx';
-import { paths } from '../../app/paths.ts';
-import { RouteErrorPage } from '../../app/route-error.tsx';
+import { requireSession } from '../../core/guards.tsx';
+import { paths } from '../../core/paths.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
-import { consoleRoutes as eventConsoleRoutes } from '../events/routes.tsx';
-import { consoleRoutes as formConsoleRoutes } from '../forms/routes.tsx';
+import { RouteErrorPage } from '../../ui/route-error.tsx';
 import type { ConsoleHandle } from './access.ts';
 
 const operator: ConsoleHandle = { console: 'operator' };
 const partner: ConsoleHandle = { console: 'partner' };
+
+/** Other features' pages in the console's frame, handed in by the router: the operators' and a partner's. */
+export type ConsolePages = { operator: readonly RouteObject[]; partner: readonly RouteObject[] };
 
 /**
  * The console (/admin): a signed-in area with its own frame, loaded only when opened. Operators get
  * every page; a partner gets its portfolio (the partners feature's page) and nothing else. The layout
  * sends anyone else to the 404 page.
  */
-export const consoleRoute: RouteObject = {
+export const consoleRoute = (pages: ConsolePages): RouteObject => ({
   path: '/admin',
   loader: requireSession,
   ErrorBoundary: RouteErrorPage,
@@ -61,35 +62,15 @@ export const consoleRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),
     },
     {
-      path: 'programs',
-      handle: operator,
-      lazy: async () => ({ Component: (await import('../programs/admin/programs-page.tsx')).ProgramsPage }),
-    },
-    {
-      path: 'programs/new',
-      handle: operator,
-      lazy: async () => ({ Component: (await import('../programs/admin/editor-pages.tsx')).NewProgramPage }),
-    },
-    {
-      path: 'programs/:uuid',
-      handle: operator,
-      lazy: async () => ({ Component: (await import('../programs/admin/editor-pages.tsx')).EditProgramPage }),
-    },
-    {
       path: 'audit',
       handle: operator,
       lazy: async () => ({ Component: (await import('./pages/audit-page.tsx')).AuditPage }),
     },
-    // The forms feature's builder and submissions (issue 20).
-    ...formConsoleRoutes.map((route) => ({ ...route, handle: operator })),
-    // The events feature's list, editor and registrations (issue 21).
-    ...eventConsoleRoutes.map((route) => ({ ...route, handle: operator })),
-    {
-      path: 'startups',
-      handle: partner,
-      // The partners feature's own page, in the console's frame (what the partner's Admin Console opens).
-      lazy: async () => ({ Component: (await import('../partners/pages/portfolio-page.tsx')).PortfolioPage }),
-    },
+    // Other features' operator pages: the program editor, the form builder and submissions (issue 20), and the
+    // events' list, editor and registrations (issue 21).
+    ...pages.operator.map((route) => ({ ...route, handle: operator })),
+    // The partners feature's own page, in the console's frame (what the partner's Admin Console opens).
+    ...pages.partner.map((route) => ({ ...route, handle: partner })),
     { path: '*', element: <Navigate to={paths.notFound} replace /> },
   ],
-};
+});

@@ -1,6 +1,6 @@
 import { type AccountType, accountTypes, dashboardPaths } from '@ventura/shared';
 import type { RouteObject } from 'react-router';
-import type { GuardHandle } from '../../app/guards.tsx';
+import type { GuardHandle } from '../../core/guards.tsx';
 
 /**
  * Every dashboard of spec 2 with the one account type it belongs to. Types without a dashboard

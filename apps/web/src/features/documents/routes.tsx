@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@ventura/shared';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { GuardHandle } from '../../app/guards.tsx';
+import type { GuardHandle } from '../../core/guards.tsx';
 
 /** Signed-in routes of this feature: the application documents of startups and program offices. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { Event, FormField } from '@ventura/shared';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../core/session.ts';
 import type { Answer, serve } from '../../test/serve.ts';
 
 export const eventUuid = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';

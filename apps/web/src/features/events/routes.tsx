@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { GuardHandle } from '../../app/guards.tsx';
+import type { GuardHandle } from '../../core/guards.tsx';
 import type { EventPageName } from './pages.ts';
 
 /** A route's page, loaded when it is first opened (the first screen carries only these tables). */

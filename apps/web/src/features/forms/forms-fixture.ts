@@ -1,5 +1,5 @@
 import type { Form, FormField, FormSubmission } from '@ventura/shared';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../core/session.ts';
 import type { Answer, serve } from '../../test/serve.ts';
 
 export const formUuid = '7c9e6679-7425-40de-944b-e07fc1f90ae7';

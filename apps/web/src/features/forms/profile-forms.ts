@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccountType } from '@ventura/shared';
 import { lazy } from 'react';
+import { profileFormPath } from '../../core/profile-form-path.ts';
 import { memberFormsQuery } from './api.ts';
-import { formPaths } from './paths.ts';
 
 /*
  * What the forms feature offers the profile edit pages (product.md 2: /startups/edit/custom-forms/{id}/{slug}):
@@ -19,7 +19,7 @@ export const profileFormsQuery = (type: AccountType, editBase: string) =>
     select: (forms): ProfileFormEntry[] =>
       forms
         .filter((form) => form.attachToProfile)
-        .map((form) => ({ id: form.id, title: form.title, page: formPaths.profileForm(editBase, form) })),
+        .map((form) => ({ id: form.id, title: form.title, page: profileFormPath(editBase, form) })),
   });
 
 export const ProfileFormPanel = lazy(async () => ({

@@ -1,6 +1,6 @@
 import type { Availability, BasicConnection, Event, Meeting, SlotList } from '@ventura/shared';
 import { vi } from 'vitest';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../core/session.ts';
 import type { Answer, serve } from '../../test/serve.ts';
 
 export const meetingUuid = '3d9c1a2b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -1,5 +1,5 @@
 import { dashboardPaths, type PartnerInvitation } from '@ventura/shared';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../core/paths.ts';
 import type { InvitationTexts } from '../../ui/invitation-page.tsx';
 
 /** Who invited: the person and their organisation, or the organisation alone when it signs as itself. */

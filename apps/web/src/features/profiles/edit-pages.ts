@@ -1,5 +1,5 @@
 import type { ListDef, OwnProfile, ProfileTypeDef, SectionDef } from '@ventura/shared';
-import { profileFormIdOf } from '../forms/paths.ts';
+import { profileFormIdOf } from '../../core/profile-form-path.ts';
 
 /** What an edit URL opens: a section's form, a list, another URL, or nothing at all. */
 export type EditTarget =

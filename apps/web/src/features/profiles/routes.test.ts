@@ -2,7 +2,7 @@
 import { profileAccountTypes, profileTypes } from '@ventura/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { expectedTypeOf } from '../../app/guards.tsx';
+import { expectedTypeOf } from '../../core/guards.tsx';
 import { routes } from './routes.tsx';
 
 describe('profile edit routes', () => {

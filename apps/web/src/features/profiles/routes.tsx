@@ -1,6 +1,6 @@
 import { accountTypes, profileWebPaths } from '@ventura/shared';
 import type { RouteObject } from 'react-router';
-import type { GuardHandle } from '../../app/guards.tsx';
+import type { GuardHandle } from '../../core/guards.tsx';
 
 /** One page component for the feature, fetched through a small module (pages/load.ts says why). */
 const lazy: RouteObject['lazy'] = async () => ({

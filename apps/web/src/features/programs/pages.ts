@@ -15,6 +15,9 @@ const pages = {
   manage: async () => (await import('./admin/manage-pages.tsx')).ManageProgramsPage,
   manageNew: async () => (await import('./admin/manage-pages.tsx')).ManageNewProgramPage,
   manageEdit: async () => (await import('./admin/manage-pages.tsx')).ManageEditProgramPage,
+  admin: async () => (await import('./admin/programs-page.tsx')).ProgramsPage,
+  adminNew: async () => (await import('./admin/editor-pages.tsx')).NewProgramPage,
+  adminEdit: async () => (await import('./admin/editor-pages.tsx')).EditProgramPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ProgramPageName = keyof typeof pages;

@@ -1,5 +1,5 @@
 import type { ApplicationDetails, FormField, Program, ProgramApplication, ProgramDocument } from '@ventura/shared';
-import { sessionStore } from '../../app/session.ts';
+import { sessionStore } from '../../core/session.ts';
 import type { Answer, serve } from '../../test/serve.ts';
 
 export const programUuid = '0b8e7f6a-5d4c-4b3a-9e2f-1a0b9c8d7e6f';

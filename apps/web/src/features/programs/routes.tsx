@@ -30,3 +30,10 @@ export const signedInRoutes: RouteObject[] = [
   { path: '/programs/:code/status', lazy: page('status') },
   { path: '/programs/:code/review', lazy: page('review') },
 ];
+
+/** The operators' program list and editor, as children of the console's /admin (its operator pages). */
+export const consoleRoutes: RouteObject[] = [
+  { path: 'programs', lazy: page('admin') },
+  { path: 'programs/new', lazy: page('adminNew') },
+  { path: 'programs/:uuid', lazy: page('adminEdit') },
+];

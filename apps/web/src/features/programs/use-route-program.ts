@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ProgramFamily, programFamilies } from '@ventura/shared';
 import { useParams, useSearchParams } from 'react-router';
-import { useSessionUser } from '../../app/session.ts';
+import { useSessionUser } from '../../core/session.ts';
 import { programQuery } from './api.ts';
 
 /** The family an address names (`?family=application`), or null when it names none or an unknown one. */

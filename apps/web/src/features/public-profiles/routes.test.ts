@@ -1,7 +1,8 @@
 import { profileAccountTypes, publicProfilePath } from '@ventura/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { publicProfileBases, publicProfileRoutes } from './routes.tsx';
+import { publicProfileBases } from '../../core/profile-path.ts';
+import { publicProfileRoutes } from './routes.tsx';
 
 const publicRoutes = publicProfileRoutes();
 

@@ -11,7 +11,7 @@ import {
   profileTypes,
   type TaxonomyKind,
 } from '@ventura/shared';
-import { shownValue } from '../public-profiles/present.ts';
+import { shownValue } from '../public-profiles/index.ts';
 
 /** Names of the codes profiles store; undefined while unknown, and the code shows instead. */
 export type CompareNames = {

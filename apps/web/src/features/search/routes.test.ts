@@ -2,7 +2,8 @@ import { directories, directoryTypes } from '@ventura/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { publicProfileRoutes } from '../public-profiles/routes.tsx';
-import { directorySlugs, routes } from './routes.tsx';
+import { directorySlugs } from './paths.ts';
+import { routes } from './routes.tsx';
 
 describe('search routes', () => {
   it('name every directory by the slug the shared list gives it', () => {

@@ -1,31 +1,8 @@
-import type { DirectoryCard, DirectoryType, PublicProfile } from '@ventura/shared';
+import type { PublicProfile } from '@ventura/shared';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-
-/**
- * The directories' pages, /search/{slug} (product.md 2, "Sidebar navigation"). Written out rather than
- * read from `directories` in @ventura/shared, which the first screen does without; a test holds the two
- * together.
- */
-export const directorySlugs: ReadonlyArray<readonly [DirectoryType, string]> = [
-  ['startup', 'startups'],
-  ['investor', 'investors'],
-  ['corporate', 'corporates'],
-  ['mentor', 'mentors'],
-  ['service_provider', 'service-providers'],
-  ['partner', 'partners'],
-  ['program_office', 'program-offices'],
-  ['individual', 'individuals'],
-];
-
-export const searchPaths = {
-  directory: (slug: string) => `/search/${slug}`,
-  compare: (kind: string) => `/search/compare/${kind}`,
-  global: '/global-search',
-} as const;
-
-/** What another feature shows on each directory card (Connect), handed in by the router. */
-export type CardAction = ComponentType<{ card: DirectoryCard }>;
+import type { CardAction } from './card-action.ts';
+import { directorySlugs, searchPaths } from './paths.ts';
 
 /**
  * Routes of this feature, open signed in or out (the spec leaves search unguarded): each page says

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DirectoryType, maySearchDirectory } from '@ventura/shared';
-import { useSessionUser } from '../../app/session.ts';
-import { useTenant } from '../../app/tenant.ts';
+import { useSessionUser } from '../../core/session.ts';
+import { useTenant } from '../../core/tenant.ts';
 import { allowedTypesQuery, directoryRulesOf } from './api.ts';
 
 /** Who may open a directory, or compare its profiles, here. */

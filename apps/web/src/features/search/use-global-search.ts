@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchable } from '@ventura/shared';
 import { useMemo } from 'react';
-import { useSessionUser } from '../../app/session.ts';
-import { useTenant } from '../../app/tenant.ts';
+import { useSessionUser } from '../../core/session.ts';
+import { useTenant } from '../../core/tenant.ts';
 import { globalSearchQuery } from './api.ts';
 import { groupHits } from './global-search.ts';
 

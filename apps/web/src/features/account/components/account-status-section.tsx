@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { profileKeys } from '../../../api/profile.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useToggleAccountStatus } from '../api.ts';
 import { leaveAccount } from '../leave-account.ts';
 

@@ -15,7 +15,7 @@ import { limits, type Profile } from '@ventura/shared';
 import { useId, useMemo, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useAddTeamMember } from '../api.ts';
 import {

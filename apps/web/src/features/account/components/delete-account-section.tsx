@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useDeleteAccount } from '../api.ts';
 import { leaveAccount } from '../leave-account.ts';
 import { ConfirmationCodeDialog, useConfirmationStep } from './confirmation-code-dialog.tsx';

@@ -2,7 +2,7 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { type EmailNotice, emailNotices, type Profile } from '@ventura/shared';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useSubscribeNewsletter, useUpdateNotificationSettings } from '../api.ts';
 
 const notices = Object.entries(emailNotices) as [EmailNotice, string][];

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Gender, Profile, UpdateProfile } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useUpdateProfile } from '../api.ts';
 import {

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type Profile, type SocialNetwork, socialNetworkLabels, socialNetworks } from '@ventura/shared';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useUpdateSocialLinks } from '../api.ts';
 

@@ -5,7 +5,7 @@ import type { TeamMember } from '@ventura/shared';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { teamQuery, useRemoveTeamMember } from '../api.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentProfile } from '../../../api/profile.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../core/paths.ts';
 import { InvitationPage } from '../../../ui/invitation-page.tsx';
 import { invitationQuery, useAcceptInvitation, useDeclineInvitation } from '../api.ts';
 import { teamInvitationTexts } from '../team-invitation.ts';

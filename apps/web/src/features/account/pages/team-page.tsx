@@ -1,7 +1,7 @@
 import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentProfile } from '../../../api/profile.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { AddTeamMemberForm } from '../components/add-team-member-form.tsx';
 import { TeamMemberList } from '../components/team-member-list.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
-import { completeSignIn } from '../../../app/sign-in.ts';
+import { completeSignIn } from '../../../api/sign-in.ts';
 import { CodeEntry, type SentCode } from '../../../ui/code-entry.tsx';
 import { useRequestLoginCode, useVerifyLoginCode } from '../api/login.ts';
 import { type ContactValues, callingCodeFor, countryOptions, defaultCountry, loginContact } from '../contact.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../core/paths.ts';
 
 /** The sign-up pages' footer: a way to the sign-in page for someone who already has an account. */
 export function SignInInstead() {

@@ -6,9 +6,9 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
-import { paths } from '../../../app/paths.ts';
-import { completeSignIn } from '../../../app/sign-in.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { completeSignIn } from '../../../api/sign-in.ts';
+import { paths } from '../../../core/paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { CodeEntry, type SentCode } from '../../../ui/code-entry.tsx';
 import { withoutFieldPath } from '../../../ui/form-errors.ts';
 import {

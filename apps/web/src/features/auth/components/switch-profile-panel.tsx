@@ -11,7 +11,7 @@ import {
   timing,
 } from '@ventura/shared';
 import { useState } from 'react';
-import { type StoredUser, sessionStore } from '../../../app/session.ts';
+import { type StoredUser, sessionStore } from '../../../core/session.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useCreateProfile, useProfileTypes, useSwitchProfile } from '../api/profile.ts';
 import { CreateCorporateForm, CreateInvestorForm, CreateStartupForm } from './create-profile-forms.tsx';

@@ -20,7 +20,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { useOutbox } from '../api/outbox.ts';
 
 const channelLabels: Record<OutboxMessage['channel'], string> = { sms: 'SMS', email: 'Email', whatsapp: 'WhatsApp' };

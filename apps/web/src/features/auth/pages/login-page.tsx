@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { paths } from '../../../core/paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { BrandCard } from '../../../ui/brand-card.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 

@@ -15,8 +15,8 @@ import {
 import { type AccountType, accountTypeLabels } from '@ventura/shared';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { paths } from '../../../core/paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { BrandCard } from '../../../ui/brand-card.tsx';
 import classes from '../components/account-type-choice.module.css';
 import { SignInInstead } from '../components/sign-in-instead.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Divider, Group, List, Paper, Stack, Text, Title 
 import type { Challenge } from '@ventura/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { publicProfilePath } from '../../../app/profile-path.ts';
+import { publicProfilePath } from '../../../core/profile-path.ts';
 import { countText, dateText, deadlineInfo } from '../present.ts';
 import { initialsOf } from './challenge-card.tsx';
 import { ChallengeFiles } from './challenge-files.tsx';

@@ -5,7 +5,7 @@ import { type Challenge, earliestOpenDate, limits } from '@ventura/shared';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { industriesQuery } from '../api.ts';
 import {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MoveParticipant, type Participant, type ParticipantStatus, participantStatusLabels } from '@ventura/shared';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { schemaFieldErrors } from '../../../ui/form-errors.ts';
 import { moveLabels } from '../present.ts';
 import { useMoveParticipant } from '../writes.ts';

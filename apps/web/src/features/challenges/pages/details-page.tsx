@@ -6,10 +6,10 @@ import { type Challenge, type MyParticipation, participantStatusLabels } from '@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { rememberAttemptedUrl } from '../../../app/after-login.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { rememberAttemptedUrl } from '../../../core/after-login.ts';
+import { paths } from '../../../core/paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';

@@ -10,8 +10,8 @@ import {
 } from '@ventura/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { challengeInfoQuery, participantsQuery } from '../api.ts';

@@ -13,7 +13,7 @@ import { IconFileText, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type ChatMessage, limits } from '@ventura/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { fileSizeText } from '../../../ui/file-size.ts';
 import { lengthState } from '../../../ui/text-length.ts';
 import type { Outgoing } from '../api.ts';

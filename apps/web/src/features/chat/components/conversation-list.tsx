@@ -20,7 +20,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { useSeedPresence } from '../../../api/presence.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { Sentinel } from '../../../ui/sentinel.tsx';
 import { conversationsQuery, useTeamConversation } from '../api.ts';

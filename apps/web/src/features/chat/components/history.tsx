@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import type { ChatMessage, Conversation } from '@ventura/shared';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import classes from '../chat.module.css';
 import { seenMessageUuid, threadRows } from '../thread.ts';
 import { MessageRow } from './message-row.tsx';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../core/session.ts';
 import { partnerProfileFixture, partnerSession } from '../../../test/profile-fixture.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';

@@ -3,8 +3,8 @@ import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { notificationCountsQuery } from '../../../api/notification-counts.ts';
-import { useSessionUser, useStoredProfile } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useSessionUser, useStoredProfile } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import corner from '../../../ui/corner-badge.module.css';
 import { chatOn, unreadBadge } from '../present.ts';
 

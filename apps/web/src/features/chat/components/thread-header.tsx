@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { Conversation } from '@ventura/shared';
 import { Link } from 'react-router';
 import { useIsOnline } from '../../../api/realtime-state.ts';
-import { publicProfilePath } from '../../../app/profile-path.ts';
+import { publicProfilePath } from '../../../core/profile-path.ts';
 import classes from '../chat.module.css';
 import { conversationLine } from '../present.ts';
 

@@ -6,7 +6,7 @@ import type { ChatMessage, Conversation } from '@ventura/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { conversationQuery, messagesQuery, useDeleteMessage, useMarkRead, useSendMessage } from '../api.ts';
 import classes from '../chat.module.css';

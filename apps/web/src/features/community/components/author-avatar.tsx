@@ -1,7 +1,7 @@
 import { Anchor, Avatar } from '@mantine/core';
 import type { PostAuthor } from '@ventura/shared';
 import { Link } from 'react-router';
-import { publicProfilePath } from '../../../app/profile-path.ts';
+import { publicProfilePath } from '../../../core/profile-path.ts';
 
 /** Where an author's public profile is; '' for account types without one. */
 export const authorPath = (author: Pick<PostAuthor, 'accountType' | 'uuid'>) =>

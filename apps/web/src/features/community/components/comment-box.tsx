@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { communityErrors, limits } from '@ventura/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { lengthState } from '../../../ui/text-length.ts';
 import { wireText } from '../mentions.ts';
 import { useAddComment } from '../writes.ts';

@@ -4,7 +4,7 @@ import { IconDots, IconFlag, IconTrash } from '@tabler/icons-react';
 import { type Comment, communityErrors, type ReactionType } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import classes from '../community.module.css';
 import { useDeleteComment, useReact } from '../writes.ts';
 import { AuthorAvatar, AuthorName } from './author-avatar.tsx';

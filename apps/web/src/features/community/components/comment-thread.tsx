@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Comment, Post, PostAuthor } from '@ventura/shared';
 import { useState } from 'react';
-import { useSessionUser } from '../../../app/session.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { threadQuery } from '../api.ts';
 import { itemsOf } from '../cache.ts';

@@ -14,7 +14,7 @@ import { IconEye, IconPaperclip, IconPhoto } from '@tabler/icons-react';
 import { communityErrors, limits, type PostAuthor, type PostFileType } from '@ventura/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { lengthState } from '../../../ui/text-length.ts';
 import { wireText } from '../mentions.ts';
 import { fileAccept } from '../present.ts';

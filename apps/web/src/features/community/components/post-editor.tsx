@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { communityErrors, limits, type Post } from '@ventura/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { lengthState } from '../../../ui/text-length.ts';
 import { draftOf, wireText } from '../mentions.ts';
 import { useEditPost } from '../writes.ts';

@@ -4,7 +4,7 @@ import { IconDots, IconEye, IconEyeOff, IconFlag, IconPencil, IconTrash } from '
 import type { Post } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useDeletePost, useSetVisibility } from '../writes.ts';
 import { ReportDialog } from './report-dialog.tsx';
 

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { postSegments } from '../../../ui/post-text.ts';
 import classes from '../community.module.css';
-import { communityPaths } from '../routes.tsx';
+import { communityPaths } from '../paths.ts';
 
 type Props = { text: string; size?: 'sm' | 'md' };
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/cor
 import { type ReactionItem, type ReportReason, reportReasonLabels, reportReasons } from '@ventura/shared';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useReport } from '../writes.ts';
 
 const noteLength = 500;

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { communityEvents, communityRoom, type Post, socketEvents } from '@ventura/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../core/session.ts';
 import { liveSocket } from '../../../test/live-socket-fixture.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';

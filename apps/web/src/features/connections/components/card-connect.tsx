@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import type { ConnectionState, DirectoryCard } from '@ventura/shared';
-import { useSessionUser, useStoredProfile } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useSessionUser, useStoredProfile } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { type ConnectionListPage, connectionsQuery } from '../api.ts';
 import { cardConnectable } from '../rules.ts';
 import { connectionTabs } from '../tabs.ts';

@@ -4,7 +4,7 @@ import type { ConnectionState } from '@ventura/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useDeleteConnection } from '../api.ts';
 import { connectStepOf } from '../rules.ts';
 import { confirmWithdraw } from './confirm.tsx';

@@ -18,8 +18,8 @@ import { type AccountType, type ConnectionAttachment, type ConnectionState, limi
 import { useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { connectionDocumentQuery } from '../../../api/connection-document.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { ConnectionDocumentCard } from '../../../ui/connection-document-card.tsx';
 import { fileSizeText } from '../../../ui/file-size.ts';
 import { serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';

@@ -3,8 +3,8 @@ import { IconCheck, IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '@ventura/shared';
 import { Link } from 'react-router';
-import { chatPathFor } from '../../../app/chat-entry.ts';
-import { useSessionUser } from '../../../app/session.ts';
+import { chatPathFor } from '../../../core/chat-entry.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { connectionStateQuery } from '../api.ts';
 import { ConnectControl } from './connect-control.tsx';
 

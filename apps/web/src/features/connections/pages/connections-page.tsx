@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { connectionCountsQuery } from '../../../api/connection-counts.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { ConnectionList } from '../components/connection-list.tsx';
 import { connectionTabs, tabFromParam, tabLabel } from '../tabs.ts';
 

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import type { BulkDecisionResult } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { useBulkApprove } from '../api.ts';
 

@@ -16,9 +16,9 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { ColorSchemeToggle } from '../../../app/color-scheme-toggle.tsx';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
+import { ColorSchemeToggle } from '../../../ui/color-scheme-toggle.tsx';
 import { SkipLink, skipTargetClass, skipTargetId } from '../../../ui/skip-link.tsx';
 import { type ConsoleAccess, consoleAccessOf, consoleRedirect, requiredAccess } from '../access.ts';
 import classes from './console.module.css';

@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type ConsoleDecision, type ConsoleProfileRow, consoleDecisionLabels, DecisionBody } from '@ventura/shared';
 import { useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useDecision } from '../api.ts';
 

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ConsoleMember } from '@ventura/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../app/notify.ts';
-import { completeSignIn } from '../../../app/sign-in.ts';
+import { completeSignIn } from '../../../api/sign-in.ts';
+import { notify } from '../../../core/notify.ts';
 import { useMemberStatus, useSignInAs } from '../api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 

@@ -2,6 +2,7 @@ import { Alert, Anchor, Avatar, Badge, Grid, Group, List, Skeleton, Stack, Text,
 import type { ConsoleProfileDetail } from '@ventura/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
+import { loadProfileBody } from '../../public-profiles/index.ts';
 import { formatDay } from '../format.ts';
 import { ApprovalBadge } from './approval-badge.tsx';
 import { Completeness } from './approval-table.tsx';
@@ -12,7 +13,7 @@ import { ProfileDocuments } from './profile-documents.tsx';
 
 /** The profile's sections as its public page shows them (to an operator: every field), from that feature. */
 const ProfileBody: ComponentType<{ profile: ConsoleProfileDetail['profile'] }> = lazy(async () => ({
-  default: (await import('../../public-profiles/components/profile-body.tsx')).ProfileBody,
+  default: await loadProfileBody(),
 }));
 
 function Header({ detail }: { detail: ConsoleProfileDetail }) {

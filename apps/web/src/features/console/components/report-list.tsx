@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, VisuallyHidde
 import { IconExternalLink, IconPaperclip } from '@tabler/icons-react';
 import { type ReportedItem, reportReasonLabels } from '@ventura/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../core/paths.ts';
 import { plainPostText } from '../../../ui/post-text.ts';
 import { formatMoment, sinceText } from '../format.ts';
 

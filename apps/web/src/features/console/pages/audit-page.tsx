@@ -2,7 +2,7 @@ import { Button, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { auditQuery } from '../api.ts';
 import { downloadAuditCsv } from '../audit-export.ts';

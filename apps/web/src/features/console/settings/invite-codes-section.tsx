@@ -11,7 +11,7 @@ import {
 } from '@ventura/shared';
 import dayjs from 'dayjs';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { inviteCodesQuery, useCreateInviteCode, useRetireInviteCode } from '../api.ts';
 import { SectionFrame } from './section-frame.tsx';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ConsoleMaintenance, MaintenanceBody } from '@ventura/shared';
 import dayjs from 'dayjs';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { maintenanceQuery, useAnnounceMaintenance, useChangeMaintenance } from '../api.ts';
 import { SectionFrame } from './section-frame.tsx';

@@ -2,7 +2,7 @@ import { Checkbox, Stack, Table } from '@mantine/core';
 import { type AccountType, accountTypeLabels, type ConsoleSettings } from '@ventura/shared';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useSaveMatrix } from '../api.ts';
 import { entriesOf, gridChanged, gridOf, type MatrixCell, matrixTypes, pairKey, withPermission } from './matrix.ts';
 import { SaveBar } from './save-bar.tsx';

@@ -2,7 +2,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { type ConsoleSettings, SettingsPatch } from '@ventura/shared';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useSaveSettings } from '../api.ts';
 import { type SettingsSection, sectionPatch } from './patch.ts';

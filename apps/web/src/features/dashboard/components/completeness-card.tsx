@@ -3,7 +3,7 @@ import type { ProfileAccountType, ProfileDashboard } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { approvalRequestedText } from '../../../ui/approval-status.ts';
 import { useRequestApproval } from '../api.ts';
 import { requestApprovalOf } from '../approval.ts';

@@ -11,8 +11,8 @@ import {
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { profileKeys, useCurrentProfile } from '../../../api/profile.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { dashboardQuery } from '../api.ts';
 import { CompletenessCard } from '../components/completeness-card.tsx';

@@ -5,7 +5,7 @@ import { type DocumentRequest, documentKindsText, limits } from '@ventura/shared
 import dayjs from 'dayjs';
 import { useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { documentStatusInfo, FileLine } from '../../../ui/document-file.tsx';
 import { fileSizeText } from '../../../ui/file-size.ts';

@@ -5,8 +5,8 @@ import { IconFilePlus } from '@tabler/icons-react';
 import { type PublicProfile, RequestDocument } from '@ventura/shared';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useSessionUser } from '../../../app/session.ts';
+import { notify } from '../../../core/notify.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useRequestDocument } from '../api.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { paths } from '../../../core/paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 
 /** Where unknown paths and disabled features land. */
 export function NotFoundPage() {

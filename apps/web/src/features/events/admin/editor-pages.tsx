@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Event } from '@ventura/shared';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { eventQuery, useCancelEvent } from '../api.ts';
 import { statusLabels } from '../labels.ts';

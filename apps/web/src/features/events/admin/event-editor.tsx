@@ -17,7 +17,7 @@ import { type Event, eventModeLabels, eventModes } from '@ventura/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
 import { useCreateEvent, useUpdateEvent } from '../api.ts';
 import { eventPaths } from '../paths.ts';

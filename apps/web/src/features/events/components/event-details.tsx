@@ -3,7 +3,7 @@ import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { type Event, eventModeLabels } from '@ventura/shared';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { downloadEventFile } from '../api.ts';
 import { placesText } from '../labels.ts';
 import { EventWhen } from './event-when.tsx';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconCalendarCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { downloadIcs } from '../api.ts';
 
 type Props = {

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type Answers, checkAnswers, type Event, type EventResponse } from '@ventura/shared';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { withoutFieldPath } from '../../../ui/form-errors.ts';
+import { errorsByKey } from '../../../ui/form-fields/answers.ts';
 import { slotsQuery, useAttendEvent } from '../api.ts';
 import { responseLabels } from '../labels.ts';
 import { browserZone, timeRange } from '../time.ts';
-import { answerErrorsOf, QuestionFields } from './question-fields.tsx';
+import { QuestionFields } from './question-fields.tsx';
 import { RegisteredPanel } from './registered-panel.tsx';
 
 const responses: EventResponse[] = ['attending', 'tentative', 'declined'];
@@ -112,7 +113,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
     setProblem(null);
     const declining = response === 'declined';
     const checked = checkAnswers(event.questions, answers, { complete: !declining });
-    const found = answerErrorsOf(checked.errors);
+    const found = errorsByKey(checked.errors).byKey;
     if (officeHours && !declining && !slot) found.slot = 'Choose a time slot';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -137,7 +138,7 @@ export function RegistrationPanel({ event }: { event: Event }) {
           notify.success(registeredText);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setErrors(answerErrorsOf(error.errors));
+          if (error instanceof ApiError && error.status === 400) setErrors(errorsByKey(error.errors).byKey);
           setProblem(withoutFieldPath(errorText(error, 'Your registration could not be sent')));
         },
       },

@@ -5,13 +5,14 @@ import { type Answers, checkAnswers, type Event, PublicEventRegistration } from 
 import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useSessionUser } from '../../../app/session.ts';
+import { notify } from '../../../core/notify.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { schemaFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
+import { errorsByKey } from '../../../ui/form-fields/answers.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { eventQuery, publicEventQuery, usePublicRegistration } from '../api.ts';
 import { EventDetails, EventSummary } from '../components/event-details.tsx';
-import { answerErrorsOf, QuestionFields } from '../components/question-fields.tsx';
+import { QuestionFields } from '../components/question-fields.tsx';
 import { RegisteredPanel } from '../components/registered-panel.tsx';
 import { registeredText } from '../components/registration-panel.tsx';
 import { eventPaths } from '../paths.ts';
@@ -36,7 +37,7 @@ function VisitorForm({ event, preview }: { event: Event; preview: boolean }) {
     setProblem(null);
     const checked = checkAnswers(event.questions, answers, { complete: true });
     const body = { name, email, ...browserZone(), answers: checked.answers };
-    const found: Errors = { ...schemaFieldErrors(PublicEventRegistration, body), ...answerErrorsOf(checked.errors) };
+    const found: Errors = { ...schemaFieldErrors(PublicEventRegistration, body), ...errorsByKey(checked.errors).byKey };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     register.mutate(body, {
@@ -46,7 +47,7 @@ function VisitorForm({ event, preview }: { event: Event; preview: boolean }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) {
-          const fields: Errors = answerErrorsOf(error.errors);
+          const fields: Errors = errorsByKey(error.errors).byKey;
           for (const text of error.errors) {
             const match = /^body\.(name|email): (.+)$/.exec(text);
             if (match?.[1] && match[2]) fields[match[1]] = match[2];

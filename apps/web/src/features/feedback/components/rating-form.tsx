@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Reaction } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useRateMeeting, useSendFeedback } from '../api.ts';
 import { reactionChoices, submitsAtOnce } from '../reactions.ts';
 

@@ -30,6 +30,7 @@ import {
 } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
+import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
 import {
   addField,
   changeField,
@@ -43,7 +44,6 @@ import {
   statusLabels,
 } from '../builder.ts';
 import { FieldEditor } from './field-editor.tsx';
-import { FormFill } from './form-fill.tsx';
 
 type Props = {
   /** The form as saved; a new one when absent. */

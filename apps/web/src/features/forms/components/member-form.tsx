@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { type Answers, checkAnswers, type Form, type FormSubmission } from '@ventura/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
+import { withPrefill } from '../../../ui/form-fields/answers.ts';
+import { AutosaveStatusText } from '../../../ui/form-fields/autosave-status.tsx';
+import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
+import { useAutosave } from '../../../ui/form-fields/use-autosave.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { fullTime } from '../../../ui/time.ts';
-import { withPrefill } from '../answers.ts';
 import { fetchPrefill, submissionQuery, uploadFormFile } from '../api.ts';
 import { formTexts } from '../present.ts';
-import { useAutosave } from '../use-autosave.ts';
 import { saveAnswers, useSubmitAnswers } from '../writes.ts';
-import { AutosaveStatusText } from './autosave-status.tsx';
-import { FormFill } from './form-fill.tsx';
 
 type Props = {
   form: Form;

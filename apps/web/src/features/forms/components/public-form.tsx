@@ -3,12 +3,12 @@ import { IconSend } from '@tabler/icons-react';
 import { type Answers, checkAnswers, type Form, PublicFormAnswers } from '@ventura/shared';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { type FieldErrors, schemaFieldErrors } from '../../../ui/form-errors.ts';
+import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
 import { uploadFormFile } from '../api.ts';
 import { formTexts } from '../present.ts';
 import { useSubmitPublicAnswers } from '../writes.ts';
-import { FormFill } from './form-fill.tsx';
 
 const submitFailedText = 'Your answers could not be sent';
 

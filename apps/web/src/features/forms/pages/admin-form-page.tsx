@@ -3,7 +3,7 @@ import { IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Form, FormInput } from '@ventura/shared';
 import { Link, useNavigate, useParams } from 'react-router';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { adminFormQuery } from '../api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';

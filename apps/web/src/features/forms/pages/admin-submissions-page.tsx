@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Form } from '@ventura/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { fullTime } from '../../../ui/time.ts';
 import { adminFormQuery, adminPageSize, type SubmissionRow, submissionsQuery } from '../api.ts';
 import { AdminFrame } from '../components/admin-frame.tsx';
-import { FormFill } from '../components/form-fill.tsx';
 import { formPaths } from '../paths.ts';
 
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);

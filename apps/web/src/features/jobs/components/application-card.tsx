@@ -5,7 +5,7 @@ import type { MyApplication } from '@ventura/shared';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { withoutFieldPath } from '../../../ui/form-errors.ts';
 import { jobPaths } from '../paths.ts';
 import { applicationTimeline, dayText, resumeAccept, resumeProblem } from '../present.ts';

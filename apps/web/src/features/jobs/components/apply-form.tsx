@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Job } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { savedResumeQuery } from '../api.ts';
 import { type ApplyValues, applyBody, applyErrors, emptyApply, type ResumeChoice } from '../apply-form.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import type { Job } from '@ventura/shared';
 import { Link } from 'react-router';
-import type { StoredUser } from '../../../app/session.ts';
+import type { StoredUser } from '../../../core/session.ts';
 import { jobPaths } from '../paths.ts';
 import { ApplyForm } from './apply-form.tsx';
 import { PublicApplyForm } from './public-apply-form.tsx';

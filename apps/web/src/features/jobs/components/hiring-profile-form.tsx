@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { HiringProfile } from '@ventura/shared';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { type HiringValues, hiringBody, hiringErrors, hiringFieldOf, hiringValues } from '../hiring-form.ts';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { type FieldErrors, hasErrors } from '../../../ui/form-errors.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { SlotPicker, type SlotsQuery } from '../../../ui/slot-picker.tsx';
-import { meetingPaths } from '../../meetings/paths.ts';
+import { meetingPaths } from '../../meetings/index.ts';
 import { durationOptions, type InterviewField, type InterviewValues } from '../interview-form.ts';
 
 export type InterviewSend = {

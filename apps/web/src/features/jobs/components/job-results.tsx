@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcaseOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../../../app/session.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { EmptyResults } from '../../../ui/empty-results.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { Applicant, ApplicationStatus } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { moveLabels, statusLabel } from '../present.ts';
 import { useMoveApplicant } from '../writes.ts';
 

@@ -4,7 +4,7 @@ import { IconEdit, IconLock, IconLockOpen, IconUsers } from '@tabler/icons-react
 import type { Job } from '@ventura/shared';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { jobPaths } from '../paths.ts';
 import { applicantTotal } from '../present.ts';
 import { useUpdateJob } from '../writes.ts';

@@ -5,9 +5,9 @@ import type { Job, ResumeEmailAnswer } from '@ventura/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { rememberAttemptedUrl } from '../../../app/after-login.ts';
-import { notify } from '../../../app/notify.ts';
-import { paths } from '../../../app/paths.ts';
+import { rememberAttemptedUrl } from '../../../core/after-login.ts';
+import { notify } from '../../../core/notify.ts';
+import { paths } from '../../../core/paths.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import {

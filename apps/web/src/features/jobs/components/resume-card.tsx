@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { withoutFieldPath } from '../../../ui/form-errors.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { savedResumeQuery } from '../api.ts';

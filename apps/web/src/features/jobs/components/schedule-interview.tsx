@@ -4,7 +4,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import type { Applicant } from '@ventura/shared';
 import { useMemo } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { serverFieldErrors } from '../../../ui/form-errors.ts';
 import { interviewSlotsQuery } from '../api.ts';
 import { emptyInterview, interviewFieldOf, scheduleBody, scheduleErrors } from '../interview-form.ts';

@@ -6,9 +6,9 @@ import { type ApplicationStatus, applicationStatuses, type Job } from '@ventura/
 import { useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { paths } from '../../../core/paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';

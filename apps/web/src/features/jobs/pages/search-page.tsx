@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { paths } from '../../../core/paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { JobBrowser } from '../components/job-browser.tsx';
 import { MissingJobNotice } from '../components/missing-job-notice.tsx';
 import { jobsOn } from '../present.ts';

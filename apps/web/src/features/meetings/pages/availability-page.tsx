@@ -20,9 +20,9 @@ import { type Availability, type AvailabilityType, slotLengths } from '@ventura/
 import { memo, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { type FieldErrors, hasErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';

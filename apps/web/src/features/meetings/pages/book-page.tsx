@@ -19,8 +19,8 @@ import { type BasicConnection, type MeetingMode, RequestableMeetingType, Request
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import {
   type FieldErrors,
   hasErrors,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { dayInZone, viewerTimeZone, zoneText } from '../../../ui/zones.ts';
 import { calendarEventsQuery, calendarMeetingsQuery } from '../api.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookMentorSession, type MentorOffer } from '@ventura/shared';
 import { useMemo, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { schemaFieldErrors } from '../../../ui/form-errors.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { slotsQuery, useBookSession } from '../api.ts';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@manti
 import { useForm } from '@mantine/form';
 import { ConfirmMentorSession, type MentorSession } from '@ventura/shared';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useConfirmSession } from '../api.ts';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type MentorOffer, MentorOfferInput, mentorSessionLengths } from '@ventura/shared';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { useSaveOffer } from '../api.ts';
 import { hoursText } from '../times.ts';

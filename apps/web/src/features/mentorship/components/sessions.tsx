@@ -4,7 +4,7 @@ import { type MentorSession, meetingStatusLabels } from '@ventura/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { pageSize, type SessionAnswer, type SessionTab, sessionsQuery, useAnswerSession } from '../api.ts';
 import { spanLabel, viewerZone } from '../times.ts';

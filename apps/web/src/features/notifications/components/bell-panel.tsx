@@ -5,7 +5,7 @@ import { limits, type Notification, type NotificationCountsAnswer } from '@ventu
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { notificationsQuery, useMarkRead } from '../api.ts';
 import classes from '../notifications.module.css';
 import { type WaitingLine, waitingLines } from '../present.ts';

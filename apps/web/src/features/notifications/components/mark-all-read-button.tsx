@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useMarkAllRead } from '../api.ts';
 
 /** 'Mark all as read', in the bell's panel and on /notifications; says so when it worked, if asked to. */

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@ventura/shared';
 import { Link } from 'react-router';
-import { internalPath } from '../../../app/realtime-rules.ts';
+import { internalPath } from '../../../core/realtime-rules.ts';
 import { fullTime, timeAgo } from '../../../ui/time.ts';
 import classes from '../notifications.module.css';
 import { KindIcon } from './kind-icon.tsx';

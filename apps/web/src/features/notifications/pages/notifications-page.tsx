@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { limits, type Notification } from '@ventura/shared';
 import { useSearchParams } from 'react-router';
 import { notificationCountsQuery } from '../../../api/notification-counts.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { notificationsQuery, useMarkRead } from '../api.ts';
 import { MarkAllReadButton } from '../components/mark-all-read-button.tsx';

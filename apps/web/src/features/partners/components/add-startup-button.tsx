@@ -2,7 +2,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { limits } from '@ventura/shared';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useAddStartup } from '../api.ts';
 import { startupBody, startupErrors } from '../startup-form.ts';
 import { StartupForm } from './startup-form.tsx';

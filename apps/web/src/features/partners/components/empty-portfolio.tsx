@@ -1,6 +1,6 @@
 import { Center, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 
 /** A portfolio with nothing in it yet: what it is for and how startups get into it. */
 export function EmptyPortfolio({ canAdd }: { canAdd: boolean }) {

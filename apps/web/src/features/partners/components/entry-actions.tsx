@@ -3,8 +3,8 @@ import { modals } from '@mantine/modals';
 import type { PortfolioEntry } from '@ventura/shared';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { useInviteEntry, useRemoveEntry } from '../api.ts';
 import { entryActions } from '../portfolio.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { PublicProfile } from '@ventura/shared';
 import { useId, useState } from 'react';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { useSubmitStartup } from '../api.ts';
 import { submissionBody, submissionErrors } from '../startup-form.ts';

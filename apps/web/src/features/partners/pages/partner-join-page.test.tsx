@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../core/session.ts';
 import { partnerInvitationFixture } from '../../../test/portfolio-fixture.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../core/paths.ts';
 import { InvitationPage } from '../../../ui/invitation-page.tsx';
 import { partnerInvitationQuery, useAcceptPartnerInvitation, useDeclinePartnerInvitation } from '../api.ts';
 import { partnerInvitationTexts } from '../partner-invitation.ts';

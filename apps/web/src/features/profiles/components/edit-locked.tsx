@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { notify } from '../../../app/notify.ts';
-import { paths } from '../../../app/paths.ts';
+import { notify } from '../../../core/notify.ts';
+import { paths } from '../../../core/paths.ts';
 
 const fallbackReason = 'Your profile cannot be edited right now.';
 

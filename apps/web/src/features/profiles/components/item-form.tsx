@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { FieldValue, ListDef, ProfileListItem } from '@ventura/shared';
 import { useRef } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
 import { changedBody, dependentsOf, type FormValue, type FormValues, formValuesOf, itemBody } from '../field-values.ts';
 import { fieldOfPath, itemFormErrors } from '../validation.ts';

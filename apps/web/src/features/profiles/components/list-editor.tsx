@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ListDef, OwnProfile, ProfileListItem } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useListItems } from '../api.ts';
 import { addLabel, fullText, itemSummary } from '../item-summary.ts';
 import { ItemForm } from './item-form.tsx';

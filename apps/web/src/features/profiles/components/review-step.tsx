@@ -4,7 +4,7 @@ import type { OwnProfile, ProfileTypeDef } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { approvalInfo, approvalRequestedText } from '../../../ui/approval-status.ts';
 import { useRequestApproval } from '../api.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type OwnProfile, profileTypes } from '@ventura/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { SectionForm } from './section-form.tsx';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { OwnProfile, SectionDef } from '@ventura/shared';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
 import { useSaveSection } from '../api.ts';
 import { changedBody, dependentsOf, type FormValue, type FormValues, formValuesOf } from '../field-values.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OwnProfile, ProfileTypeDef } from '@ventura/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { profileFormsQuery } from '../../forms/profile-forms.ts';
+import { profileFormsQuery } from '../../forms/index.ts';
 import { type EditStep, editStepsOf } from '../edit-pages.ts';
 
 type Props = { def: ProfileTypeDef; profile: OwnProfile; current: string };

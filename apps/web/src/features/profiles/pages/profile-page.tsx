@@ -1,6 +1,6 @@
 import { isProfileAccountType, profileTypes } from '@ventura/shared';
 import { useLocation } from 'react-router';
-import { useSessionUser } from '../../../app/session.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { CompleteProfilePage } from './complete-profile-page.tsx';
 import { EditPage } from './edit-page.tsx';
 

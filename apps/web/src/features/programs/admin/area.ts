@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useSessionUser } from '../../../app/session.ts';
-import { programPaths } from '../paths.ts';
+import { programPaths } from '../../../core/program-paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
 
 /** Where the manager's pages of one area live: the list, a new program and a program's editor. */
 export type ManagerPaths = { list: string; new: string; edit: (uuid: string) => string };

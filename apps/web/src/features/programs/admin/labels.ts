@@ -1,5 +1,5 @@
 import type { ProgramFamily, ProgramStatus } from '@ventura/shared';
-import { programPaths } from '../paths.ts';
+import { programPaths } from '../../../core/program-paths.ts';
 
 /** One program of each family, as a table cell or an option names it. */
 export const familyLabels: Record<ProgramFamily, string> = {

@@ -4,7 +4,7 @@ import type { ApprovalStatus, ProgramPerson } from '@ventura/shared';
 import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../core/session.ts';
 import { partnerProfileFixture } from '../../../test/profile-fixture.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';

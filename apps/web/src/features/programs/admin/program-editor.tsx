@@ -27,8 +27,8 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { hasErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { formOptionsQuery, industriesQuery, useCreateProgram, useUpdateProgram } from './api.ts';
 import { useIsOperator, useManagerPaths } from './area.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountTypeLabels, type ProgramPerson, programLimits } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import {

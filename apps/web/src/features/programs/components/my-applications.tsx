@@ -8,11 +8,11 @@ import {
   programStageLabels,
 } from '@ventura/shared';
 import { Link } from 'react-router';
+import { programPaths } from '../../../core/program-paths.ts';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { appliedListQuery } from '../api.ts';
 import { pageCount } from '../filters.ts';
-import { programPaths } from '../paths.ts';
 import { applicationStatusColors, countText, dateText } from '../present.ts';
 
 type Props = { family: ProgramFamily; page: number; onPage: (page: number) => void };

@@ -3,12 +3,12 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { Program } from '@ventura/shared';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionUser } from '../../../app/session.ts';
+import { notify } from '../../../core/notify.ts';
+import { paths } from '../../../core/paths.ts';
+import { rememberProgramArrival } from '../../../core/program-arrival.ts';
+import { programPaths } from '../../../core/program-paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { useRecordExternalApplication, useStartApplication } from '../api.ts';
-import { rememberProgramArrival } from '../arrival.ts';
-import { programPaths } from '../paths.ts';
 import { windowOf } from '../present.ts';
 
 type Props = { program: Program; size?: ButtonProps['size']; fullWidth?: boolean };

@@ -3,7 +3,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { type Program, programApplicationStatusLabels } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { programPaths } from '../paths.ts';
+import { programPaths } from '../../../core/program-paths.ts';
 import { applicationStatusColors, windowOf } from '../present.ts';
 import { ProgramAction } from './program-action.tsx';
 

@@ -9,7 +9,7 @@ import {
 } from '@ventura/shared';
 import { useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
 import { documentStatusInfo } from '../../../ui/document-file.tsx';
 import { FileChip } from '../../../ui/file-chip.tsx';

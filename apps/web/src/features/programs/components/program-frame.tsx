@@ -5,11 +5,11 @@ import { type Program, programFamilyInfo } from '@ventura/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { programPaths } from '../../../core/program-paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
-import { programPaths } from '../paths.ts';
 import { ProgramMissing } from './program-missing.tsx';
 
 type Props = {

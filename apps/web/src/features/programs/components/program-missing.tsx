@@ -2,8 +2,8 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { programFamilyInfo } from '@ventura/shared';
 import { Link } from 'react-router';
+import { programPaths } from '../../../core/program-paths.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
-import { programPaths } from '../paths.ts';
 
 /** A program address that leads nowhere: said plainly, with the way to the lists. */
 export function ProgramMissing({ code }: { code: string }) {

@@ -6,13 +6,15 @@ import { type Answers, type ApplicationDetails, checkAnswers, type Program } fro
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { autoApplyParam } from '../../../core/program-arrival.ts';
+import { programPaths } from '../../../core/program-paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
+import { AutosaveStatusText } from '../../../ui/form-fields/autosave-status.tsx';
+import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
+import { useAutosave } from '../../../ui/form-fields/use-autosave.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { AutosaveStatusText } from '../../forms/components/autosave-status.tsx';
-import { FormFill } from '../../forms/components/form-fill.tsx';
-import { useAutosave } from '../../forms/use-autosave.ts';
 import {
   applicationQuery,
   saveApplication,
@@ -20,11 +22,9 @@ import {
   useStartApplication,
   useSubmitApplication,
 } from '../api.ts';
-import { autoApplyParam } from '../arrival.ts';
 import { ProgramAction } from '../components/program-action.tsx';
 import { isOwed, ProgramDocuments } from '../components/program-documents.tsx';
 import { ProgramFrame } from '../components/program-frame.tsx';
-import { programPaths } from '../paths.ts';
 import { countText, windowOf } from '../present.ts';
 import { useRouteProgram } from '../use-route-program.ts';
 

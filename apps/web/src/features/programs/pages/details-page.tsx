@@ -2,14 +2,14 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useDocumentTitle } from '@mantine/hooks';
 import { type Program, programApplicationStatusLabels, programStageLabels } from '@ventura/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
-import { rememberProgramArrival } from '../arrival.ts';
+import { paths } from '../../../core/paths.ts';
+import { rememberProgramArrival } from '../../../core/program-arrival.ts';
+import { programPaths } from '../../../core/program-paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { ProgramAction } from '../components/program-action.tsx';
 import { ProgramFrame } from '../components/program-frame.tsx';
 import { ProgramOverview, whoMayApply } from '../components/program-overview.tsx';
-import { programPaths } from '../paths.ts';
 import { applicationStatusColors, dateTimeText, windowOf } from '../present.ts';
 import { useRouteProgram } from '../use-route-program.ts';
 

@@ -13,17 +13,17 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { programPaths } from '../../../core/program-paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
+import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { FormFill } from '../../forms/components/form-fill.tsx';
 import { applicationQuery, useWithdrawApplication } from '../api.ts';
 import { ProgramAction } from '../components/program-action.tsx';
 import { ProgramDocuments } from '../components/program-documents.tsx';
 import { ProgramFrame } from '../components/program-frame.tsx';
 import { ApplicationHistory, StageProgress } from '../components/stage-progress.tsx';
-import { programPaths } from '../paths.ts';
 import { applicationStatusColors, canWithdraw, dateText } from '../present.ts';
 import { useRouteProgram } from '../use-route-program.ts';
 

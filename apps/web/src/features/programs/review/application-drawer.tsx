@@ -1,9 +1,9 @@
 import { Badge, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Program, programApplicationStatusLabels, programStageLabels, type ReviewDetails } from '@ventura/shared';
-import { useSessionUser } from '../../../app/session.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { FormFill } from '../../forms/components/form-fill.tsx';
 import { reviewDetailsQuery } from './api.ts';
 import { DocumentReview } from './document-review.tsx';
 import { formatMoment } from './format.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { DocumentDecisionInput, type ProgramDocument, programStageLabels } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { documentStatusInfo, FileLine } from '../../../ui/document-file.tsx';
 import { schemaFieldErrors } from '../../../ui/form-errors.ts';
 import { useDocumentDecision } from './api.ts';

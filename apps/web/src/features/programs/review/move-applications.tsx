@@ -9,7 +9,7 @@ import {
 } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { schemaFieldErrors } from '../../../ui/form-errors.ts';
 import { useMoveApplications } from './api.ts';
 

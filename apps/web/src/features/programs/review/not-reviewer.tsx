@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { programPaths } from '../../../core/program-paths.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
-import { programPaths } from '../paths.ts';
 
 /** What someone who may not review a program sees on its review page (the server answers them 403). */
 export function NotReviewer({ code, title }: { code: string; title?: string | undefined }) {

@@ -13,12 +13,12 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { notify } from '../../../core/notify.ts';
+import { programPaths } from '../../../core/program-paths.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PagedList } from '../../../ui/paged-list.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
-import { programPaths } from '../paths.ts';
 import { useRouteProgram } from '../use-route-program.ts';
 import { downloadApplicationsCsv, type ReviewCounts, reviewPageQuery, reviewPageSize } from './api.ts';
 import { ApplicationDrawer } from './application-drawer.tsx';

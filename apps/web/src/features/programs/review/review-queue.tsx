@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../../app/session.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { familyLabels, reviewPathOf } from '../admin/labels.ts';
 import { reviewQueueQuery } from './api.ts';
 import { formatDay } from './format.ts';

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Table, Text, Textarea } 
 import { useForm } from '@mantine/form';
 import { programLimits, type Review, ReviewInput, type RubricCriterion } from '@ventura/shared';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { useSaveReview } from './api.ts';
 import { formatMoment } from './format.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { audienceNote, profileLabel, type ShownField } from '../present.ts';
 import { FieldValue } from './field-value.tsx';
 

@@ -26,7 +26,7 @@ import {
 import { mainSectionOf, type ProfileAccountType, type PublicProfile, shortCount, shownAsPerson } from '@ventura/shared';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { meetingRequestPath, webHref, webText } from '../present.ts';
 
 type Action = ComponentType<{ profile: PublicProfile }>;

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { rememberAttemptedUrl } from '../../../app/after-login.ts';
-import { paths } from '../../../app/paths.ts';
+import { rememberAttemptedUrl } from '../../../core/after-login.ts';
+import { paths } from '../../../core/paths.ts';
 import type { WithheldNotice as Notice } from '../present.ts';
 
 /** What this visitor does not see yet and how they would: signing in, or connecting. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PublicProfile } from '@ventura/shared';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../core/session.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
 import { publicProfileRoutes } from '../routes.tsx';
 import { PublicProfilePage } from './public-profile-page.tsx';

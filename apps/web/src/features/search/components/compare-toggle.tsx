@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCheck, IconScale } from '@tabler/icons-react';
 import { compareLimit } from '@ventura/shared';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import {
   type CompareItem,
   type CompareKind,

@@ -4,7 +4,7 @@ import { compareLimit } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { type CompareKind, compareKindLabels, compareStore, useCompareList } from '../compare-list.ts';
-import { searchPaths } from '../routes.tsx';
+import { searchPaths } from '../paths.ts';
 import classes from '../search.module.css';
 
 /** Where a compare list is shown side by side: its ids in the address, so that the link can be shared. */

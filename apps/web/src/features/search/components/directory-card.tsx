@@ -3,8 +3,8 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { DirectoryCard as Card } from '@ventura/shared';
 import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
+import type { CardAction } from '../card-action.ts';
 import { type CompareKind, compareKindOf } from '../compare-list.ts';
-import type { CardAction } from '../routes.tsx';
 import classes from '../search.module.css';
 import { CompareToggle } from './compare-toggle.tsx';
 

@@ -2,13 +2,13 @@ import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type DirectoryPage, type DirectoryType, directoryMaxPage } from '@ventura/shared';
-import { useSessionUser } from '../../../app/session.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { EmptyResults } from '../../../ui/empty-results.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { PageNav } from '../../../ui/page-nav.tsx';
 import { directoryErrorText, directoryQuery } from '../api.ts';
+import type { CardAction } from '../card-action.ts';
 import { changeDirectoryState, clearedDirectoryState, type DirectoryState, isNarrowed } from '../filters.ts';
-import type { CardAction } from '../routes.tsx';
 import { DirectoryCard } from './directory-card.tsx';
 
 type Props = {

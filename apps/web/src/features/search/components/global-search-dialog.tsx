@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { globalSearchErrorText } from '../api.ts';
 import { flatHits, nextIndex, typingPauseMs } from '../global-search.ts';
-import { searchPaths } from '../routes.tsx';
+import { searchPaths } from '../paths.ts';
 import classes from '../search.module.css';
 import { useGlobalSearch } from '../use-global-search.ts';
 import { HitLine } from './hit-line.tsx';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DirectoryType, SavedFilter } from '@ventura/shared';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
+import { notify } from '../../../core/notify.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { savedFiltersQuery, useDeleteFilter, useSaveFilter, useUpdateFilter } from '../api.ts';
 import { type DirectoryState, isNarrowed, sameSearch, savedFiltersOf, stateOfSaved } from '../filters.ts';

@@ -23,9 +23,9 @@ import { compareLimit, directories, type PublicProfile } from '@ventura/shared';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCountries } from '../../../api/countries.ts';
-import { paths } from '../../../app/paths.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { paths } from '../../../core/paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { compareQuery, termsQuery } from '../api.ts';
@@ -46,7 +46,7 @@ import {
   isCompareKind,
   useCompareList,
 } from '../compare-list.ts';
-import { searchPaths } from '../routes.tsx';
+import { searchPaths } from '../paths.ts';
 import classes from '../search.module.css';
 import { useDirectoryAccess } from '../use-directory-access.ts';
 

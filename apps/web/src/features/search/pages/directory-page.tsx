@@ -12,11 +12,12 @@ import {
 } from '@ventura/shared';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useSessionUser } from '../../../app/session.ts';
-import { useTenant } from '../../../app/tenant.ts';
+import { paths } from '../../../core/paths.ts';
+import { useSessionUser } from '../../../core/session.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
 import { searchOptionsQuery } from '../api.ts';
+import type { CardAction } from '../card-action.ts';
 import { compareKindOf } from '../compare-list.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
 import { CompareTray } from '../components/compare-tray.tsx';
@@ -31,7 +32,6 @@ import {
   paramsOf,
   readDirectoryState,
 } from '../filters.ts';
-import type { CardAction } from '../routes.tsx';
 import classes from '../search.module.css';
 import { useDirectoryAccess } from '../use-directory-access.ts';
 

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { maxSearchLength, type NameHit } from '@ventura/shared';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTenant } from '../../../app/tenant.ts';
+import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { globalSearchErrorText } from '../api.ts';
 import { type HitGroup, typingPauseMs } from '../global-search.ts';

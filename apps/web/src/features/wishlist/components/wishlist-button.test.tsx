@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PublicProfile } from '@ventura/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../core/session.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { ProfileWishlistButton } from './wishlist-button.tsx';

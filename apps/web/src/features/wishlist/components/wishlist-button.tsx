@@ -3,8 +3,8 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { alreadyOnWishlistReason, type PublicProfile } from '@ventura/shared';
 import { useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
-import { notify } from '../../../app/notify.ts';
-import { useSessionUser } from '../../../app/session.ts';
+import { notify } from '../../../core/notify.ts';
+import { useSessionUser } from '../../../core/session.ts';
 import { addToWishlist } from '../add.ts';
 
 export const addFailedText = 'Error while adding to wishlist!';

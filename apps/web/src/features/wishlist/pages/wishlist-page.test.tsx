@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../app/session.ts';
+import { sessionStore } from '../../../core/session.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';
 import { WishlistPage } from './wishlist-page.tsx';

@@ -1,9 +1,9 @@
-import { programPaths } from './paths.ts';
+import { programPaths } from './program-paths.ts';
 
 /*
  * A program a visitor arrived for (spec 9: ?program=CODE&autoApply=true, stored at start) is where they go
  * once they have signed in or signed up; with the auto-apply flag their application is started there.
- * This module is read by the sign-in step, so it stays free of the feature's pages and calls.
+ * The sign-in step (api/sign-in.ts) reads this module, so it lives on the floor, free of the programs feature.
  */
 
 const programKey = 'program';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberProgramArrival, takeProgramArrival } from './arrival.ts';
+import { rememberProgramArrival, takeProgramArrival } from './program-arrival.ts';
 
 describe('takeProgramArrival', () => {
   beforeEach(() => localStorage.clear());

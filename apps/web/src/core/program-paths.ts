@@ -17,7 +17,8 @@ const adminEdit = (uuid: string) => `/admin/programs/${encodeURIComponent(uuid)}
 const manageEdit = (uuid: string) => `/programs/manage/${encodeURIComponent(uuid)}`;
 
 /**
- * The programs feature's addresses (issue 20): the three families' lists, one program's page, its application
+ * The programs feature's addresses (issue 20), on the floor because the sign-in step leads to a program the
+ * visitor arrived for (program-arrival.ts): the three families' lists, one program's page, its application
  * and status, the reviewers' page, and the program editor (in the console for operators, under /programs/manage
  * for program offices). A program's pages carry its family (`?family=application`) when known, so the page asks
  * the right path first.

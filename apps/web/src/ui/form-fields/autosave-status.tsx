@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import type { AutosaveStatus } from '../use-autosave.ts';
+import type { AutosaveStatus } from './use-autosave.ts';
 
 const texts: Record<AutosaveStatus, string> = {
   idle: '',

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { type Answers, checkAnswers, type FileAnswer, type FormField } from '@ventura/shared';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
-import { fileUuid, intakeFields } from '../forms-fixture.ts';
+import { fileUuid, intakeFields } from '../../features/forms/forms-fixture.ts';
+import { stubAutosize, stubMatchMedia } from '../../test/render.tsx';
 import { FormFill, type FormFillProps } from './form-fill.tsx';
 
 type Harness = Omit<FormFillProps, 'answers' | 'onChange'> & { initial?: Answers; onAnswers?: (a: Answers) => void };

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../core/session.ts';
 import { signInFixture } from '../test/session-fixture.ts';
 import { tenantFixture } from '../test/tenant-fixture.ts';
-import { sessionStore } from './session.ts';
 import { tenantQuery } from './tenant.ts';
 
 describe('tenantQuery', () => {

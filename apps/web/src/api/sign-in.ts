@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type Session, timing } from '@ventura/shared';
-import { syncProfile } from '../api/profile.ts';
-import { takeProgramArrival } from '../features/programs/arrival.ts';
-import { postLoginPath, takeAttemptedUrl } from './after-login.ts';
-import { notify } from './notify.ts';
-import { sessionStore } from './session.ts';
-import { forgetAccountData } from './sign-out.tsx';
+import { postLoginPath, takeAttemptedUrl } from '../core/after-login.ts';
+import { notify } from '../core/notify.ts';
+import { takeProgramArrival } from '../core/program-arrival.ts';
+import { sessionStore } from '../core/session.ts';
+import { forgetAccountData } from '../core/sign-out.tsx';
+import { syncProfile } from './profile.ts';
+
+/* The sign-in step stands on the API client (it fetches the new profile), so it lives in api/, not in core/. */
 
 export type SignInOptions = {
   queryClient: QueryClient;

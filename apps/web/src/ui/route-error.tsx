@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { StatusPage } from '../ui/status-page.tsx';
+import { StatusPage } from './status-page.tsx';
 
 /** Shown when a page fails to load or render (for example a stale bundle after a deploy). */
 export function RouteErrorPage() {

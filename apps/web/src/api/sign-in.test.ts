@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../core/session.ts';
 import { serve } from '../test/serve.ts';
-import { sessionStore } from './session.ts';
 import { completeSignIn } from './sign-in.ts';
 
 const session = {

@@ -2,9 +2,9 @@ import { Button, FileButton, Group, Input, Paper, Text, ThemeIcon } from '@manti
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import type { AnswerValue, FileAnswer, FormField } from '@ventura/shared';
 import { useId, useRef, useState } from 'react';
-import { errorText } from '../../../api/client.ts';
-import { fileSizeText } from '../../../ui/file-size.ts';
-import { acceptOf, acceptText, isFileAnswer } from '../answers.ts';
+import { errorText } from '../../api/client.ts';
+import { fileSizeText } from '../file-size.ts';
+import { acceptOf, acceptText, isFileAnswer } from './answers.ts';
 
 export type UploadFile = (field: FormField, file: File) => Promise<FileAnswer>;
 

@@ -17,7 +17,7 @@ import {
   themes,
   videoCallKinds,
 } from '@ventura/shared';
-import type { ResponseSchema } from '../api/client.ts';
+import type { ResponseSchema } from './client.ts';
 
 /*
  * The verify-tenant answer checked without zod: the tenant decides the first screen, and zod (about

@@ -1,6 +1,6 @@
 import { programFamilies, programFamilyInfo } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
-import { programPaths } from './paths.ts';
+import { programPaths } from './program-paths.ts';
 
 describe('programPaths', () => {
   it('lists each family where the shared contract says its page is', () => {

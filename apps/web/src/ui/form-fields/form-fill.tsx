@@ -11,8 +11,8 @@ import {
   visibleFields,
 } from '@ventura/shared';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { peopleText } from '../../../api/client.ts';
-import { errorsByKey } from '../answers.ts';
+import { peopleText } from '../../api/client.ts';
+import { errorsByKey } from './answers.ts';
 import { AnswersView } from './answers-view.tsx';
 import { FieldInput } from './field-input.tsx';
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { type Answers, type FormField, formSectionsOf, visibleFields } from '@ventura/shared';
-import { answerText } from '../answers.ts';
+import { answerText } from './answers.ts';
 
 type Props = { fields: readonly FormField[]; answers: Answers };
 

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TenantDetails } from '@ventura/shared';
-import { createContext, useContext } from 'react';
-import { ApiError, api } from '../api/client.ts';
+import { ApiError, api } from './client.ts';
 import { TenantDetailsCheck } from './tenant-details.ts';
 
 /** The tenant of this host. One origin is one tenant, so the key needs no more than the host. */
@@ -16,12 +14,3 @@ export const tenantQuery = (host: string) =>
     retry: (failures, error) =>
       failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
-
-export const TenantContext = createContext<TenantDetails | null>(null);
-
-/** The loaded tenant. Only the routed app renders, and it renders only once the tenant has loaded. */
-export const useTenant = () => {
-  const tenant = useContext(TenantContext);
-  if (!tenant) throw new Error('useTenant is used outside the loaded tenant');
-  return tenant;
-};
