@@ -108,7 +108,11 @@ export const rules = {
         ? `core/ is the floor: ${from} may not import ${to}; move what it needs into core/`
         : undefined,
     (from, to) =>
-      roomOf(from) !== roomOf(to) && to.startsWith('features/') && from.startsWith('features/') && !isFace(to) && !isTest(from)
+      roomOf(from) !== roomOf(to) &&
+      to.startsWith('features/') &&
+      from.startsWith('features/') &&
+      !isFace(to) &&
+      !isTest(from)
         ? `${roomOf(from)} reaches into ${roomOf(to)}'s internals (${to}): import it from ${roomOf(to)}/index.ts, its public face, or move what both need to ui/ or core/`
         : undefined,
   ],

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import { memberOf } from '../../platform/request-context.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { assertModerator, type Moderator, moderate, moderationQueue } from './moderation.ts';
 
@@ -24,15 +25,10 @@ const Params = z.object({ uuid: z.uuid('This is not a connection id') });
  * their own session.
  */
 export const connectionModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const moderator = (req: FastifyRequest): Moderator => ({
-    db: req.db,
-    tenant: req.tenant,
-    notifier: app.notifier,
-    secret: app.config.otp.secret,
-    origin: () => publicOrigin(req),
-    auth: assertModerator(signedIn(req)),
-    ip: req.ip,
-  });
+  const moderator = (req: FastifyRequest): Moderator => {
+    const member = memberOf(app, req);
+    return { ...member, secret: app.config.otp.secret, auth: assertModerator(member.auth) };
+  };
 
   app.get(
     '/admin/connections/moderation',

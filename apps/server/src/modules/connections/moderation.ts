@@ -9,7 +9,7 @@ import * as repo from './repo.ts';
 import { type Context, type Party, requestNotFoundMessage, tellReceiver } from './service.ts';
 
 /** An operator of the tenant in their own session, and the address they call from (for the audit log). */
-export type Moderator = Context & { auth: AuthContext; ip: string };
+export type Moderator = Context & { auth: AuthContext };
 
 export const assertModerator = (auth: AuthContext) => {
   if (!connectionPolicy.moderate(auth)) throw forbidden('Only the platform team can moderate connection requests');
@@ -42,7 +42,7 @@ export const moderate = async (
   if (!found) throw notFound(requestNotFoundMessage);
   const approve = decision.decision === 'approve';
   const note = decision.note ? decision.note : null;
-  const origin = approve ? await moderator.origin() : '';
+  const origin = approve ? await moderator.origin(moderator.db) : '';
   const { connection, delivery } = await db.transaction(async (tx) => {
     const row = await repo.lockConnection(tx, tenant.id, found.id);
     if (!row) throw notFound(requestNotFoundMessage);

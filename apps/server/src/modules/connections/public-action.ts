@@ -25,7 +25,7 @@ export const actOnLink = async (ctx: Context, body: PublicConnectionAction): Pro
   const now = new Date();
   if (claims.expiresAt <= now) throw badRequest(expiredLinkMessage, [`body.token: ${expiredLinkMessage}`]);
   const answer = body.action === 'accept' ? 'accepted' : 'rejected';
-  const origin = answer === 'accepted' ? await ctx.origin() : '';
+  const origin = answer === 'accepted' ? await ctx.origin(ctx.db) : '';
   const answered = await db.transaction(async (tx) => {
     const spent = await repo.spendActionToken(tx, tenant.id, claims.nonce, now);
     if (!spent) {

@@ -31,6 +31,7 @@ import { signedIn } from '../../platform/auth/index.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readFile, registerMultipart } from '../../platform/http/multipart.ts';
 import { refuseUnderLimitedAccess } from '../../platform/identity/limited-access.ts';
+import { contextOf, memberOf } from '../../platform/request-context.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import * as attachments from './attachments.ts';
@@ -56,16 +57,11 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   refuseUnderLimitedAccess(app, limitedAccessMessages.connections);
   await registerMultipart(app);
 
-  const context = (req: FastifyRequest): service.Context => ({
-    db: req.db,
-    tenant: req.tenant,
-    notifier: app.notifier,
-    secret: app.config.otp.secret,
-    origin: () => publicOrigin(req),
-  });
+  const secret = app.config.otp.secret;
+  const context = (req: FastifyRequest): service.Context => ({ ...contextOf(app, req), secret });
   const member = (req: FastifyRequest): service.Member => ({
-    ...context(req),
-    auth: signedIn(req),
+    ...memberOf(app, req),
+    secret,
     matrix: () => app.tenants.matrixOf(req.db, req.tenant.id),
   });
   const reader = (req: FastifyRequest) => ({ db: req.db, tenant: req.tenant, auth: signedIn(req) });

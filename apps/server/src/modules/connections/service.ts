@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { findProfileByUuid } from '../../platform/identity/index.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
 import type { Delivery, Notifier } from '../../platform/notify/notifier.ts';
+import type { Context as RequestContext } from '../../platform/request-context.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { newNonce, signActionToken } from './action-token.ts';
@@ -17,16 +18,8 @@ import * as repo from './repo.ts';
 type Matrix = Parameters<typeof profilePolicy.connect>[3];
 export type Party = { profile: ProfileRow; user: User };
 
-/** What every connection verb needs besides its caller: where to tell people, and how to sign links. */
-export type Context = {
-  db: Db;
-  tenant: Tenant;
-  notifier: Notifier;
-  /** The server secret that signs email action links. */
-  secret: string;
-  /** Where the tenant's pages live, for links in emails. */
-  origin: () => Promise<string>;
-};
+/** The request as every feature sees it, and the server secret that signs the email action links. */
+export type Context = RequestContext & { secret: string };
 export type Member = Context & { auth: AuthContext; matrix: () => Promise<Matrix> };
 
 export const requestNotFoundMessage = 'Connection request not found';
@@ -114,7 +107,7 @@ export const sendRequest = async (
   if (existing) throw conflict(duplicateOf(existing, me));
 
   const moderated = tenant.settings.connections.moderated;
-  const origin = moderated ? '' : await member.origin();
+  const origin = moderated ? '' : await member.origin(member.db);
   const sender: Party = { profile: me, user: auth.user };
   const { connection, delivery } = await db.transaction(async (tx) => {
     await throttle(tx, tenant.id, [
@@ -207,7 +200,7 @@ export const respond = async (
     if (connection.toProfileId === auth.profile.id) throw conflict(alreadyAnsweredMessage);
     throw forbidden('Only the receiver can answer a pending request');
   }
-  const origin = input.answer === 'accepted' ? await member.origin() : '';
+  const origin = input.answer === 'accepted' ? await member.origin(member.db) : '';
   const answered = await db.transaction((tx) =>
     answerRequest(tx, member, {
       connectionId: connection.id,
