@@ -5,6 +5,7 @@ import type { Db } from './db/index.ts';
 import type { Jobs } from './jobs/index.ts';
 import type { Mailer } from './mail/index.ts';
 import type { createNotifier } from './notify/notifier.ts';
+import type { Realtime } from './realtime/publisher.ts';
 import type { Storage } from './storage/index.ts';
 import { tenantOrigin } from './tenancy/public-origin.ts';
 import type { Tenant } from './tenancy/repo.ts';
@@ -21,6 +22,8 @@ export type Context = {
   storage: Storage;
   log: FastifyBaseLogger;
   notifier: ReturnType<typeof createNotifier>;
+  /** Events to members' open sockets (rooms of a tenant, a user's devices). */
+  realtime: Realtime;
   mailer: Mailer;
   /**
    * The tenant's web address, for links in emails, read through the executor given: inside a transaction,
@@ -41,6 +44,7 @@ export const contextOf = (app: FastifyInstance, req: FastifyRequest): Context =>
   storage: app.storage,
   log: req.log,
   notifier: app.notifier,
+  realtime: app.realtime,
   mailer: app.mailer,
   origin: (db) => tenantOrigin(db, app.config, req.tenant.id),
   ip: req.ip,

@@ -6,8 +6,9 @@ import {
   type LastMessage,
 } from '@ventura/shared';
 import type { ProfileRow, User } from '../../platform/auth/sessions.ts';
+import type { MessageListRow } from './message-repo.ts';
 import type { ReadOnlyReason } from './policy.ts';
-import type { ConversationListRow, MessageListRow, OtherMemberRow } from './repo.ts';
+import type { ConversationListRow, OtherMemberRow } from './repo.ts';
 
 /** How much of a message a list line or a quote shows. */
 const excerptLength = 140;

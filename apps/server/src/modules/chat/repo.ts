@@ -1,34 +1,18 @@
-import { and, desc, eq, exists, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { connections } from '../connections/tables.ts';
 import type { ListCursor } from './cursor.ts';
+import { conversationOfMember, profileOfMember, senderProfile, senderUser, userOfProfile } from './joins.ts';
 import { chatMessages, conversationMembers, conversations } from './tables.ts';
 
-// Chat's queries: every function takes the tenant id first and puts it in the WHERE.
+// Chat's queries: every function takes the tenant id first and puts it in the WHERE. Conversations and
+// their members here; messages in message-repo.ts, the unread-messages email's in unread-email-repo.ts.
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MemberRow = typeof conversationMembers.$inferSelect;
-export type MessageRow = typeof chatMessages.$inferSelect;
-
-/** The joins chat's queries repeat, each inside the tenant: a member row's conversation and profile, a profile's user. */
-const conversationOfMember = and(
-  eq(conversations.tenantId, conversationMembers.tenantId),
-  eq(conversations.id, conversationMembers.conversationId),
-);
-const profileOfMember = and(
-  eq(profiles.tenantId, conversationMembers.tenantId),
-  eq(profiles.id, conversationMembers.profileId),
-);
-const userOfProfile = and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId));
-
-const senderProfile = alias(profiles, 'sender_profile');
-const senderUser = alias(users, 'sender_user');
-const quoted = alias(chatMessages, 'quoted');
-const quotedProfile = alias(profiles, 'quoted_profile');
-const quotedUser = alias(users, 'quoted_user');
 
 /** A conversation the profile is a member of, with its member row; another tenant's or a stranger's: none. */
 export const findMembership = async (db: Db, tenantId: string, uuid: string, profileId: number) => {
@@ -282,131 +266,6 @@ export const memberUsers = async (db: Db, tenantId: string, conversationId: numb
     .innerJoin(profiles, profileOfMember)
     .where(and(eq(conversationMembers.tenantId, tenantId), eq(conversationMembers.conversationId, conversationId)));
 
-const messageFields = {
-  message: chatMessages,
-  conversationUuid: conversations.uuid,
-  sender: { uuid: senderProfile.uuid, avatar: senderProfile.avatar, name: senderUser.name },
-  quoted: {
-    uuid: quoted.uuid,
-    body: quoted.body,
-    attachmentName: quoted.attachmentName,
-    deletedAt: quoted.deletedAt,
-  },
-  quotedSender: { uuid: quotedProfile.uuid, name: quotedUser.name },
-};
-
-/** Messages with their sender and the message each answers (tenant and conversation in the joins). */
-const selectMessages = (db: Db, where: SQL | undefined) =>
-  db
-    .select(messageFields)
-    .from(chatMessages)
-    .innerJoin(
-      conversations,
-      and(eq(conversations.tenantId, chatMessages.tenantId), eq(conversations.id, chatMessages.conversationId)),
-    )
-    .innerJoin(
-      senderProfile,
-      and(eq(senderProfile.tenantId, chatMessages.tenantId), eq(senderProfile.id, chatMessages.senderProfileId)),
-    )
-    .innerJoin(
-      senderUser,
-      and(eq(senderUser.tenantId, senderProfile.tenantId), eq(senderUser.id, senderProfile.userId)),
-    )
-    .leftJoin(quoted, and(eq(quoted.tenantId, chatMessages.tenantId), eq(quoted.id, chatMessages.replyToId)))
-    .leftJoin(
-      quotedProfile,
-      and(eq(quotedProfile.tenantId, quoted.tenantId), eq(quotedProfile.id, quoted.senderProfileId)),
-    )
-    .leftJoin(quotedUser, and(eq(quotedUser.tenantId, quotedProfile.tenantId), eq(quotedUser.id, quotedProfile.userId)))
-    .where(where);
-export type MessageListRow = Awaited<ReturnType<typeof selectMessages>>[number];
-
-/** A page of history, newest first (one more than asked, to know whether older ones remain). */
-export const listMessages = (
-  db: Db,
-  tenantId: string,
-  conversationId: number,
-  input: { beforeId?: number; limit: number },
-) =>
-  selectMessages(
-    db,
-    and(
-      eq(chatMessages.tenantId, tenantId),
-      eq(chatMessages.conversationId, conversationId),
-      input.beforeId === undefined ? undefined : lt(chatMessages.id, input.beforeId),
-    ),
-  )
-    .orderBy(desc(chatMessages.id))
-    .limit(input.limit + 1);
-
-export const findMessage = async (db: Db, tenantId: string, uuid: string) => {
-  const [row] = await db
-    .select({ message: chatMessages, conversationUuid: conversations.uuid })
-    .from(chatMessages)
-    .innerJoin(
-      conversations,
-      and(eq(conversations.tenantId, chatMessages.tenantId), eq(conversations.id, chatMessages.conversationId)),
-    )
-    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.uuid, uuid)))
-    .limit(1);
-  return row;
-};
-
-/** A message of this conversation by uuid with its sender (what a reply quotes); another conversation's: none. */
-export const findQuotable = async (db: Db, tenantId: string, conversationId: number, uuid: string) => {
-  const [row] = await db
-    .select({ message: chatMessages, sender: { uuid: senderProfile.uuid, name: senderUser.name } })
-    .from(chatMessages)
-    .innerJoin(
-      senderProfile,
-      and(eq(senderProfile.tenantId, chatMessages.tenantId), eq(senderProfile.id, chatMessages.senderProfileId)),
-    )
-    .innerJoin(
-      senderUser,
-      and(eq(senderUser.tenantId, senderProfile.tenantId), eq(senderUser.id, senderProfile.userId)),
-    )
-    .where(
-      and(
-        eq(chatMessages.tenantId, tenantId),
-        eq(chatMessages.conversationId, conversationId),
-        eq(chatMessages.uuid, uuid),
-      ),
-    )
-    .limit(1);
-  return row;
-};
-
-export const insertMessage = async (db: Db, values: typeof chatMessages.$inferInsert) => {
-  const [row] = await db.insert(chatMessages).values(values).returning();
-  if (!row) throw new Error('the message was not saved');
-  return row;
-};
-
-/**
- * After a message: the conversation's last message and activity, every member's activity, one more
- * unread for each member but the sender, and the sender's read mark at its own message. Answers the
- * members whose unread count this made 1 (the start of an unread spell: the one to email about later).
- */
-export const recordMessage = async (db: Db, tenantId: string, message: MessageRow) => {
-  await db
-    .update(conversations)
-    .set({ lastMessageId: message.id, lastActivityAt: message.createdAt })
-    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, message.conversationId)));
-  const sender = eq(conversationMembers.profileId, message.senderProfileId);
-  return db
-    .update(conversationMembers)
-    .set({
-      lastActivityAt: message.createdAt,
-      unreadCount: sql`${conversationMembers.unreadCount} + case when ${sender} then 0 else 1 end`,
-      lastReadMessageId: sql`case when ${sender} then ${message.id} else ${conversationMembers.lastReadMessageId} end`,
-      lastReadAt: sql`case when ${sender} then ${message.createdAt.toISOString()}::timestamptz else ${conversationMembers.lastReadAt} end`,
-    })
-    .where(
-      and(eq(conversationMembers.tenantId, tenantId), eq(conversationMembers.conversationId, message.conversationId)),
-    )
-    .returning({ profileId: conversationMembers.profileId, unreadCount: conversationMembers.unreadCount });
-};
-
 /** The id of the conversation's newest message, if any. */
 export const conversationLastMessage = async (db: Db, tenantId: string, conversationId: number) => {
   const [row] = await db
@@ -431,92 +290,3 @@ export const markRead = async (db: Db, tenantId: string, conversation: Conversat
     .returning();
   return row;
 };
-
-/**
- * Deletes a message's content (text and file) and marks it deleted; members who had not read it count
- * one unread fewer. Answers the file key to remove from storage once committed, or undefined when the
- * message was already deleted.
- */
-export const eraseMessage = async (db: Db, tenantId: string, message: MessageRow) => {
-  const [erased] = await db
-    .update(chatMessages)
-    .set({
-      body: '',
-      deletedAt: new Date(),
-      attachmentKey: null,
-      attachmentName: null,
-      attachmentKind: null,
-      attachmentSize: null,
-      attachmentWidth: null,
-      attachmentHeight: null,
-    })
-    .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.id, message.id), isNull(chatMessages.deletedAt)))
-    .returning({ id: chatMessages.id });
-  if (!erased) return undefined;
-  await db
-    .update(conversationMembers)
-    .set({ unreadCount: sql`greatest(${conversationMembers.unreadCount} - 1, 0)` })
-    .where(
-      and(
-        eq(conversationMembers.tenantId, tenantId),
-        eq(conversationMembers.conversationId, message.conversationId),
-        ne(conversationMembers.profileId, message.senderProfileId),
-        lt(conversationMembers.lastReadMessageId, message.id),
-        gt(conversationMembers.unreadCount, 0),
-      ),
-    );
-  return { fileKey: message.attachmentKey };
-};
-
-/** A member's row with the user behind it (for the unread-messages email). */
-export const findMemberForEmail = async (db: Db, tenantId: string, conversationId: number, profileId: number) => {
-  const [row] = await db
-    .select({ member: conversationMembers, conversation: conversations, userId: profiles.userId })
-    .from(conversationMembers)
-    .innerJoin(conversations, conversationOfMember)
-    .innerJoin(profiles, profileOfMember)
-    .where(
-      and(
-        eq(conversationMembers.tenantId, tenantId),
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.profileId, profileId),
-      ),
-    )
-    .limit(1);
-  return row;
-};
-
-/** The names of who sent the member's unread messages (newest first, at most a few). */
-export const unreadSenders = async (db: Db, tenantId: string, conversationId: number, member: MemberRow) => {
-  const rows = await db
-    .selectDistinct({ name: users.name })
-    .from(chatMessages)
-    .innerJoin(
-      profiles,
-      and(eq(profiles.tenantId, chatMessages.tenantId), eq(profiles.id, chatMessages.senderProfileId)),
-    )
-    .innerJoin(users, userOfProfile)
-    .where(
-      and(
-        eq(chatMessages.tenantId, tenantId),
-        eq(chatMessages.conversationId, conversationId),
-        gt(chatMessages.id, member.lastReadMessageId),
-        ne(chatMessages.senderProfileId, member.profileId),
-        isNull(chatMessages.deletedAt),
-      ),
-    )
-    .limit(3);
-  return rows.map((row) => row.name);
-};
-
-export const markEmailed = (db: Db, tenantId: string, conversationId: number, profileId: number, upTo: number) =>
-  db
-    .update(conversationMembers)
-    .set({ emailedUpTo: upTo })
-    .where(
-      and(
-        eq(conversationMembers.tenantId, tenantId),
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.profileId, profileId),
-      ),
-    );

@@ -24,6 +24,7 @@ import { parseInput } from '../../platform/errors.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { refuseUnderLimitedAccess } from '../../platform/identity/limited-access.ts';
+import { memberOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import { prepareChatFile } from './files.ts';
 import { chatOn } from './policy.ts';
@@ -43,15 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   refuseUnderLimitedAccess(app, limitedAccessMessages.messages);
   await registerMultipart(app);
 
-  const context = (req: FastifyRequest): service.Context => ({
-    db: req.db,
-    tenant: req.tenant,
-    auth: signedIn(req),
-    realtime: app.realtime,
-    jobs: app.jobs,
-    storage: app.storage,
-    log: req.log,
-  });
+  const context = (req: FastifyRequest): service.Context => memberOf(app, req);
 
   app.get(
     '/chat/conversations',

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/index.ts';
 import { demoProfileId } from '../../platform/identity/demo.ts';
+import * as messageRepo from './message-repo.ts';
 import * as repo from './repo.ts';
 
 /** Demo conversations between members the demo connects, read by both (so no counts start above 0). */
@@ -41,14 +42,14 @@ export const seedTenantChats = async (db: Db, tenant: { tenantId: string; slug: 
     // Yesterday afternoon, a few minutes apart.
     const start = Date.now() - 20 * 60 * minute;
     for (const [index, [who, body]] of chat.messages.entries()) {
-      const message = await repo.insertMessage(db, {
+      const message = await messageRepo.insertMessage(db, {
         tenantId: tenant.tenantId,
         conversationId: conversation.id,
         senderProfileId: people[who],
         body,
         createdAt: new Date(start + index * 7 * minute),
       });
-      await repo.recordMessage(db, tenant.tenantId, message);
+      await messageRepo.recordMessage(db, tenant.tenantId, message);
     }
     const latest = {
       ...conversation,

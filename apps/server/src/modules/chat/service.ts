@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { findProfileByUuid } from '../../platform/identity/index.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
 import type { Realtime } from '../../platform/realtime/publisher.ts';
+import type { Member } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
@@ -28,21 +29,14 @@ import {
   type ListCursor,
 } from './cursor.ts';
 import { type ChatFile, removeChatFile, storeChatFile } from './files.ts';
+import * as messageRepo from './message-repo.ts';
 import { chatPolicy } from './policy.ts';
 import { excerptOf, presentConversation, presentMessage } from './present.ts';
 import * as repo from './repo.ts';
 import { unreadEmailJob } from './unread-email.ts';
 
-/** What every chat verb needs: the caller, their tenant, and where files, jobs and events go. */
-export type Context = {
-  db: Db;
-  tenant: Tenant;
-  auth: AuthContext;
-  realtime: Realtime;
-  jobs: Jobs;
-  storage: Storage;
-  log: FastifyBaseLogger;
-};
+/** What every chat verb needs: the signed-in caller, as every feature sees a request. */
+export type Context = Member;
 
 export const conversationNotFoundMessage = 'Conversation not found';
 export const messageNotFoundMessage = 'Message not found';
@@ -195,7 +189,7 @@ export const openTeam = async (ctx: Context) => {
 export const listMessages = async (ctx: Context, uuid: string, query: MessageQuery): Promise<MessagePage> => {
   const { conversation } = await membershipOf(ctx, uuid);
   const beforeId = query.cursor === undefined ? undefined : decodeMessageCursor(query.cursor);
-  const rows = await repo.listMessages(ctx.db, ctx.tenant.id, conversation.id, { beforeId, limit: query.limit });
+  const rows = await messageRepo.listMessages(ctx.db, ctx.tenant.id, conversation.id, { beforeId, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const oldest = page.at(-1);
   return {
@@ -237,7 +231,7 @@ export const sendMessage = async (ctx: Context, uuid: string, input: NewMessage)
   const { db, tenant, auth } = ctx;
   const { conversation, members: known } = await writable(ctx, uuid);
   const replyTo = input.replyToUUID
-    ? await repo.findQuotable(db, tenant.id, conversation.id, input.replyToUUID)
+    ? await messageRepo.findQuotable(db, tenant.id, conversation.id, input.replyToUUID)
     : undefined;
   if (input.replyToUUID && !replyTo) {
     throw badRequest('The message you reply to is not in this conversation', ['replyToUUID: Message not found']);
@@ -247,7 +241,7 @@ export const sendMessage = async (ctx: Context, uuid: string, input: NewMessage)
   if (!input.text && !input.file) throw badRequest('Write a message', ['text: Write a message']);
 
   const fileKey = input.file ? await storeChatFile(ctx.storage, tenant.id, input.file) : null;
-  let stored: { message: repo.MessageRow; members: { profileId: number; userId: string }[] };
+  let stored: { message: messageRepo.MessageRow; members: { profileId: number; userId: string }[] };
   try {
     stored = await db.transaction(async (tx) => {
       // Counted with the message: a refused flood rolls back and stores nothing.
@@ -269,7 +263,7 @@ export const sendMessage = async (ctx: Context, uuid: string, input: NewMessage)
         );
         members = await repo.memberUsers(tx, tenant.id, conversation.id);
       }
-      const message = await repo.insertMessage(tx, {
+      const message = await messageRepo.insertMessage(tx, {
         tenantId: tenant.id,
         conversationId: conversation.id,
         senderProfileId: auth.profile.id,
@@ -286,7 +280,7 @@ export const sendMessage = async (ctx: Context, uuid: string, input: NewMessage)
             }
           : {}),
       });
-      const counted = await repo.recordMessage(tx, tenant.id, message);
+      const counted = await messageRepo.recordMessage(tx, tenant.id, message);
       const spells = counted.filter((member) => member.profileId !== auth.profile.id && member.unreadCount === 1);
       for (const member of spells) {
         await ctx.jobs.send(
@@ -352,7 +346,7 @@ const announceMessage = (
 
 /** A message of a conversation the caller is in; any other (another tenant's, a stranger's): 404. */
 const messageOf = async ({ db, tenant, auth }: Context, uuid: string) => {
-  const found = await repo.findMessage(db, tenant.id, uuid);
+  const found = await messageRepo.findMessage(db, tenant.id, uuid);
   const membership = found
     ? await repo.findMembership(db, tenant.id, found.conversationUuid, auth.profile.id)
     : undefined;
@@ -366,7 +360,7 @@ export const deleteMessage = async (ctx: Context, uuid: string) => {
   const found = await messageOf(ctx, uuid);
   if (found.message.senderProfileId !== auth.profile.id) throw forbidden('You can delete only your own messages');
   const { erased, members } = await db.transaction(async (tx) => ({
-    erased: await repo.eraseMessage(tx, tenant.id, found.message),
+    erased: await messageRepo.eraseMessage(tx, tenant.id, found.message),
     members: await repo.memberUsers(tx, tenant.id, found.message.conversationId),
   }));
   const answer = { conversationUUID: found.conversationUuid, messageUUID: uuid };

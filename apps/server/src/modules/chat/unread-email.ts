@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { emailNotice } from '../../platform/notify/notifier.ts';
-import * as repo from './repo.ts';
+import * as unreadEmailRepo from './unread-email-repo.ts';
 
 /** Queued when a member's unread spell starts; runs after the quiet period. */
 export type UnreadEmail = {
@@ -27,12 +27,12 @@ export const createUnreadEmail = (deps: { db: Db; mailer: Mailer; origin: (tenan
     backoff: true,
     async run(job) {
       const { db } = deps;
-      const found = await repo.findMemberForEmail(db, job.tenantId, job.conversationId, job.profileId);
+      const found = await unreadEmailRepo.findMemberForEmail(db, job.tenantId, job.conversationId, job.profileId);
       if (!found) return;
       const { member, conversation, userId } = found;
       if (member.unreadCount === 0 || member.lastReadMessageId >= job.messageId) return;
       if (member.emailedUpTo >= job.messageId) return;
-      const senders = await repo.unreadSenders(db, job.tenantId, conversation.id, member);
+      const senders = await unreadEmailRepo.unreadSenders(db, job.tenantId, conversation.id, member);
       if (senders.length === 0) return;
       const count = member.unreadCount;
       const who = senders.length === 1 ? senders[0] : `${senders.slice(0, -1).join(', ')} and ${senders.at(-1)}`;
@@ -52,7 +52,7 @@ export const createUnreadEmail = (deps: { db: Db; mailer: Mailer; origin: (tenan
         ].join('\n'),
       });
       if (sent)
-        await repo.markEmailed(
+        await unreadEmailRepo.markEmailed(
           db,
           job.tenantId,
           conversation.id,

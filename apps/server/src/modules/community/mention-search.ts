@@ -6,9 +6,9 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
+import { authorFields } from './authors.ts';
 import { communityPolicy } from './policy.ts';
 import { presentAuthor } from './present.ts';
-import { authorFields } from './repo.ts';
 
 /**
  * The tenant's mentionable members (approved profiles of active accounts, as a post's mentions are

@@ -13,11 +13,14 @@ import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import * as commentRepo from './comment-repo.ts';
+import { type Context, postNotFoundMessage } from './context.ts';
 import { removePostFiles } from './files.ts';
 import { communityPolicy } from './policy.ts';
 import { excerpt, presentAuthor } from './present.ts';
+import { getPost } from './reading.ts';
 import * as repo from './repo.ts';
-import { type Context, getPost, postNotFoundMessage } from './service.ts';
+import * as reportRepo from './report-repo.ts';
 
 /** An operator of the tenant in their own session, and the address they call from (for the audit log). */
 export type Moderator = Context & { auth: AuthContext; ip: string };
@@ -31,7 +34,7 @@ const shownReports = 5;
 
 /** GET admin/community/reports: reported posts and comments, one row each with their reports. */
 export const reportQueue = async ({ db, tenant }: Moderator, query: ReportQuery) => {
-  const groups = await repo.listReportedItems(db, tenant.id, {
+  const groups = await reportRepo.listReportedItems(db, tenant.id, {
     open: query.status === 'open',
     pageNumber: query.pageNumber,
     limit: query.limit,
@@ -40,8 +43,8 @@ export const reportQueue = async ({ db, tenant }: Moderator, query: ReportQuery)
   const commentIds = groups.flatMap((group) => (group.commentId === null ? [] : [group.commentId]));
   const [postRows, commentRows, reports] = await Promise.all([
     repo.postsByIds(db, tenant.id, postIds),
-    repo.commentsByIds(db, tenant.id, commentIds),
-    repo.reportsOf(db, tenant.id, postIds),
+    commentRepo.commentsByIds(db, tenant.id, commentIds),
+    reportRepo.reportsOf(db, tenant.id, postIds),
   ]);
   const postsById = new Map(postRows.map((row) => [row.post.id, row]));
   const commentsById = new Map(commentRows.map((row) => [row.comment.id, row]));
@@ -126,7 +129,7 @@ export const decide = async (moderator: Moderator, item: ReactionItem, uuid: str
   let removedFiles: string[] = [];
   let commentEvent: CommentsChangedEvent | null = null;
   await db.transaction(async (tx) => {
-    await repo.decideReports(
+    await reportRepo.decideReports(
       tx,
       tenant.id,
       { postId: target.post.id, commentId: target.comment?.id ?? null },
@@ -137,11 +140,11 @@ export const decide = async (moderator: Moderator, item: ReactionItem, uuid: str
       },
     );
     if (input.decision === 'hide') {
-      if (target.comment) await repo.hideComment(tx, tenant.id, target.comment.id);
+      if (target.comment) await commentRepo.hideComment(tx, tenant.id, target.comment.id);
       else await repo.updatePost(tx, tenant.id, target.post.id, { hiddenAt: new Date() });
     }
     if (input.decision === 'delete') {
-      if (target.comment) await repo.deleteComment(tx, tenant.id, target.comment.id);
+      if (target.comment) await commentRepo.deleteComment(tx, tenant.id, target.comment.id);
       else {
         await repo.deletePost(tx, tenant.id, target.post.id);
         removedFiles = target.post.files.map((file) => file.key);
@@ -149,7 +152,7 @@ export const decide = async (moderator: Moderator, item: ReactionItem, uuid: str
     }
     if (target.comment && input.decision !== 'dismiss') {
       const { comment } = target;
-      const counts = await repo.countComments(
+      const counts = await commentRepo.countComments(
         tx,
         tenant.id,
         target.post.id,
@@ -194,14 +197,14 @@ const findItem = async (moderator: Moderator, item: ReactionItem, uuid: string) 
     if (!row) throw notFound(postNotFoundMessage);
     return { post: row.post, comment: null, parentUuid: null, authorUuid: row.author.uuid };
   }
-  const row = await repo.findComment(db, tenant.id, uuid, null);
+  const row = await commentRepo.findComment(db, tenant.id, uuid, null);
   if (!row) throw notFound('Comment not found');
   const [post] = await repo.postsByIds(db, tenant.id, [row.comment.postId]);
   if (!post) throw notFound('Comment not found');
   const parentUuid =
     row.comment.parentId === null
       ? null
-      : ((await repo.commentsByIds(db, tenant.id, [row.comment.parentId]))[0]?.comment.uuid ?? null);
+      : ((await commentRepo.commentsByIds(db, tenant.id, [row.comment.parentId]))[0]?.comment.uuid ?? null);
   return { post: post.post, comment: row.comment, parentUuid, authorUuid: row.author.uuid };
 };
 
@@ -221,7 +224,7 @@ export const setVisibility = async (
   await db.transaction(async (tx) => {
     await repo.updatePost(tx, tenant.id, row.post.id, { hiddenAt: input.hidden ? new Date() : null });
     if (input.hidden) {
-      await repo.decideReports(
+      await reportRepo.decideReports(
         tx,
         tenant.id,
         { postId: row.post.id, commentId: null },

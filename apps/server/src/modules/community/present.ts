@@ -7,9 +7,11 @@ import {
   type ReactionCounts,
 } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { AuthorRow } from './authors.ts';
+import type { CommentListRow } from './comment-repo.ts';
 import { postFileUrl } from './files.ts';
 import { communityPolicy } from './policy.ts';
-import type { AuthorRow, CommentListRow, PostListRow, PostRow } from './repo.ts';
+import type { PostListRow, PostRow } from './repo.ts';
 import { emptyCounts, type StoredPostFile } from './tables.ts';
 
 export const presentAuthor = (author: AuthorRow): PostAuthor => ({

@@ -7,6 +7,7 @@ import type { Storage } from '../../platform/storage/index.ts';
 import { removePostFiles, storePreviewImage } from './files.ts';
 import { fetchLinkPreview, fetchPreviewImage } from './link-preview.ts';
 import * as repo from './repo.ts';
+import * as uploadRepo from './upload-repo.ts';
 
 type PreviewDeps = {
   db: Db;
@@ -106,7 +107,7 @@ export const createUploadSweep = (deps: {
   backoff: true,
   async run(job) {
     const before = new Date(Date.now() - deps.keepSeconds * 1000);
-    const removed = await repo.deleteUnclaimedUpload(deps.db, job.tenantId, job.uuid, before);
+    const removed = await uploadRepo.deleteUnclaimedUpload(deps.db, job.tenantId, job.uuid, before);
     if (removed) await removePostFiles(deps, [removed.key]);
   },
 });

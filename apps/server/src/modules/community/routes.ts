@@ -40,12 +40,18 @@ import { signedIn } from '../../platform/auth/index.ts';
 import { parseInput } from '../../platform/errors.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
+import { contextOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
+import * as comments from './comments.ts';
+import type { Context } from './context.ts';
 import { preparePostFile } from './files.ts';
 import { searchMentionable } from './mention-search.ts';
 import { assertModerator, decide, type Moderator, reportQueue, setVisibility } from './moderation.ts';
 import { communityOn } from './policy.ts';
 import { presentFile } from './present.ts';
+import * as reactions from './reactions.ts';
+import * as reading from './reading.ts';
+import * as reports from './reports.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -66,22 +72,11 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, communityOn);
   await registerMultipart(app);
 
-  const context = (req: FastifyRequest): service.Context => ({
-    db: req.db,
-    tenant: req.tenant,
-    auth: req.auth ?? null,
-    realtime: app.realtime,
-    jobs: app.jobs,
-    storage: app.storage,
-    log: req.log,
-    notifier: app.notifier,
+  const context = (req: FastifyRequest): Context => ({
+    ...contextOf(app, req),
     previewsMayReadPrivate: app.config.linkPreviewPrivateAddresses,
   });
-  const moderator = (req: FastifyRequest): Moderator => ({
-    ...context(req),
-    auth: assertModerator(signedIn(req)),
-    ip: req.ip,
-  });
+  const moderator = (req: FastifyRequest): Moderator => ({ ...context(req), auth: assertModerator(signedIn(req)) });
 
   app.get(
     '/posts',
@@ -93,7 +88,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PostPage), ...errors },
       },
     },
-    async (req) => ({ data: await service.feed(context(req), req.query) }),
+    async (req) => ({ data: await reading.feed(context(req), req.query) }),
   );
 
   app.post(
@@ -118,7 +113,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PostStats), ...errors },
       },
     },
-    async (req) => ({ data: await service.stats(context(req)) }),
+    async (req) => ({ data: await reading.stats(context(req)) }),
   );
 
   app.get(
@@ -132,7 +127,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PostPage), ...errors },
       },
     },
-    async (req) => ({ data: await service.myPosts(context(req), req.params.type, req.query) }),
+    async (req) => ({ data: await reading.myPosts(context(req), req.params.type, req.query) }),
   );
 
   app.get(
@@ -146,7 +141,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PostPage), ...errors },
       },
     },
-    async (req) => ({ data: await service.userPosts(context(req), req.params.uuid, req.query) }),
+    async (req) => ({ data: await reading.userPosts(context(req), req.params.uuid, req.query) }),
   );
 
   app.get(
@@ -232,7 +227,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: One, ...errors },
       },
     },
-    async (req) => ({ data: await service.getPost(context(req), req.params.uuid) }),
+    async (req) => ({ data: await reading.getPost(context(req), req.params.uuid) }),
   );
 
   app.patch(
@@ -274,7 +269,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(CommentPage), ...errors },
       },
     },
-    async (req) => ({ data: await service.listComments(context(req), req.params.uuid, req.query) }),
+    async (req) => ({ data: await comments.listComments(context(req), req.params.uuid, req.query) }),
   );
 
   app.post(
@@ -289,7 +284,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ data: await service.addComment(context(req), req.params.uuid, req.body) }),
+      reply.code(201).send({ data: await comments.addComment(context(req), req.params.uuid, req.body) }),
   );
 
   app.delete(
@@ -305,7 +300,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => ({ data: await service.deleteComment(context(req), req.params.uuid) }),
+    async (req) => ({ data: await comments.deleteComment(context(req), req.params.uuid) }),
   );
 
   const reactionRoutes = (item: ReactionItem, base: string) => {
@@ -320,7 +315,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(ReactionSummary), ...errors },
         },
       },
-      async (req) => ({ data: await service.reactionCount(context(req), item, req.params.uuid) }),
+      async (req) => ({ data: await reactions.reactionCount(context(req), item, req.params.uuid) }),
     );
     app.post(
       `${base}/:uuid/react/:type`,
@@ -332,7 +327,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(ReactionSummary), ...errors, 409: ErrorBody },
         },
       },
-      async (req) => ({ data: await service.react(context(req), item, req.params.uuid, req.params.type) }),
+      async (req) => ({ data: await reactions.react(context(req), item, req.params.uuid, req.params.type) }),
     );
     app.delete(
       `${base}/:uuid/react`,
@@ -344,7 +339,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(ReactionSummary), ...errors },
         },
       },
-      async (req) => ({ data: await service.unreact(context(req), item, req.params.uuid) }),
+      async (req) => ({ data: await reactions.unreact(context(req), item, req.params.uuid) }),
     );
     app.post(
       `${base}/:uuid/report`,
@@ -357,7 +352,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: Message, ...errors, 409: ErrorBody },
         },
       },
-      async (req, reply) => reply.code(201).send(await service.report(context(req), item, req.params.uuid, req.body)),
+      async (req, reply) => reply.code(201).send(await reports.report(context(req), item, req.params.uuid, req.body)),
     );
   };
   reactionRoutes('post', '/posts');
@@ -374,7 +369,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(Reactor), ...errors },
       },
     },
-    async (req) => ({ data: await service.reactors(context(req), req.params.uuid, req.params.type, req.query) }),
+    async (req) => ({ data: await reactions.reactors(context(req), req.params.uuid, req.params.type, req.query) }),
   );
 
   app.get(

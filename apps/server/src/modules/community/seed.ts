@@ -2,6 +2,8 @@ import { mentionToken, type ReactionType } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { demoProfileId } from '../../platform/identity/demo.ts';
+import * as commentRepo from './comment-repo.ts';
+import * as reactionRepo from './reaction-repo.ts';
 import * as repo from './repo.ts';
 
 type DemoPost = {
@@ -89,7 +91,7 @@ export const seedTenantPosts = async (db: Db, tenant: { tenantId: string; slug: 
     let minutes = 0;
     const comment = async (by: string, body: string, parentId: number | null) => {
       minutes += 17;
-      const row = await repo.insertComment(db, {
+      const row = await commentRepo.insertComment(db, {
         tenantId,
         postId: post.id,
         parentId,
@@ -97,7 +99,7 @@ export const seedTenantPosts = async (db: Db, tenant: { tenantId: string; slug: 
         body,
         createdAt: new Date(createdAt.getTime() + minutes * 60 * 1000),
       });
-      await repo.countComments(db, tenantId, post.id, parentId, 1);
+      await commentRepo.countComments(db, tenantId, post.id, parentId, 1);
       return row;
     };
     for (const top of demo.comments ?? []) {
@@ -106,8 +108,8 @@ export const seedTenantPosts = async (db: Db, tenant: { tenantId: string; slug: 
     }
     const target = { item: 'post' as const, id: post.id };
     for (const [email, type] of demo.reactions ?? []) {
-      await repo.putReaction(db, tenantId, target, await profileOf(email), type);
-      await repo.countReaction(db, tenantId, target, null, type);
+      await reactionRepo.putReaction(db, tenantId, target, await profileOf(email), type);
+      await reactionRepo.countReaction(db, tenantId, target, null, type);
     }
   }
 };

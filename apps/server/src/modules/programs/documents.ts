@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { documentKey } from '../../platform/files/keys.ts';
 import { documentKindOf } from '../../platform/files/kinds.ts';
+import type { Member } from '../../platform/request-context.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { formFileByUuid } from '../forms/index.ts';
+import { readableApplication } from './application-access.ts';
 import * as repo from './repo.ts';
 import { programDocumentNotFound } from './review.ts';
-import { type Member, readableApplication } from './service.ts';
 import { programDocuments } from './tables.ts';
 
 const uploadsPerHour = 60;

@@ -21,20 +21,15 @@ import { csvOf } from '../../platform/http/csv.ts';
 import { organisationOf, teamUserIds } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
 import type { Delivery } from '../../platform/notify/notifier.ts';
+import type { Member } from '../../platform/request-context.ts';
+import { type ApplicationAccess, readableApplication } from './application-access.ts';
+import { detailsOf } from './applications.ts';
+import { askStageDocuments } from './apply.ts';
+import { presentOne } from './browse.ts';
+import { deliver, programNotFound, statusPage } from './common.ts';
 import { programPolicy } from './policy.ts';
 import { presentApplication } from './present.ts';
 import * as repo from './repo.ts';
-import {
-  type ApplicationAccess,
-  askStageDocuments,
-  deliver,
-  detailsOf,
-  type Member,
-  presentOne,
-  programNotFound,
-  readableApplication,
-  statusPage,
-} from './service.ts';
 import {
   programApplicationEvents,
   programApplications,
