@@ -23,7 +23,8 @@ import {
   type StoredAvailability,
   stepOf,
 } from '../meetings/index.ts';
-import { applicationForEmployer, tellApplicant } from './applications.ts';
+import { applicationForEmployer } from './applicants.ts';
+import { tellApplicant } from './application-common.ts';
 import { interviewPolicy } from './policy.ts';
 import { interviewPath, presentInterview } from './present.ts';
 import * as repo from './repo.ts';

@@ -1,5 +1,5 @@
 import { hiringAccountTypes, type TenantSettings } from '@ventura/shared';
-import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { openingDay } from '../../platform/calendar/opening-day.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';

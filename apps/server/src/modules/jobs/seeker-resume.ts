@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
-import { storeResume } from './applications.ts';
 import { presentResume, seekerResumeUrl } from './present.ts';
 import * as repo from './repo.ts';
+import { storeResume } from './resume-files.ts';
 import { seekerResumes } from './tables.ts';
 
 /**

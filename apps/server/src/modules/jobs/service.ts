@@ -8,13 +8,13 @@ import {
   limits,
   type NewJob,
 } from '@ventura/shared';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { openingDay } from '../../platform/calendar/opening-day.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { organisationOf, teamUserIds } from '../../platform/identity/organisation.ts';
+import { organisationOf } from '../../platform/identity/organisation.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { countryNames, termNames } from '../../platform/reference/repo.ts';
 import type { Context, Member } from '../../platform/request-context.ts';

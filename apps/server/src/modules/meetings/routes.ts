@@ -21,6 +21,8 @@ import { z } from 'zod';
 import { icsHeaders } from '../../platform/calendar/ics.ts';
 import { memberOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
+import * as availability from './availability.ts';
+import * as read from './read.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -42,7 +44,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Availability), ...errors },
       },
     },
-    async (req) => ({ data: await service.getAvailability(memberOf(app, req)) }),
+    async (req) => ({ data: await availability.getAvailability(memberOf(app, req)) }),
   );
 
   app.put(
@@ -55,7 +57,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(Availability), ...errors },
       },
     },
-    async (req) => ({ data: await service.putAvailability(memberOf(app, req), req.body) }),
+    async (req) => ({ data: await availability.putAvailability(memberOf(app, req), req.body) }),
   );
 
   app.get(
@@ -69,7 +71,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(SlotList), ...errors },
       },
     },
-    async (req) => ({ data: await service.slotsOf(memberOf(app, req), req.params.profileUuid, req.query) }),
+    async (req) => ({ data: await availability.slotsOf(memberOf(app, req), req.params.profileUuid, req.query) }),
   );
 
   app.post(
@@ -90,7 +92,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(Meeting), ...errors },
       },
     },
-    async (req) => ({ data: await service.list(memberOf(app, req), req.query) }),
+    async (req) => ({ data: await read.list(memberOf(app, req), req.query) }),
   );
 
   app.get(
@@ -103,7 +105,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Meeting)), ...errors },
       },
     },
-    async (req) => ({ data: await service.calendar(memberOf(app, req), req.query) }),
+    async (req) => ({ data: await read.calendar(memberOf(app, req), req.query) }),
   );
 
   app.get(
@@ -116,7 +118,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: One, ...errors },
       },
     },
-    async (req) => ({ data: await service.getOne(memberOf(app, req), req.params.uuid) }),
+    async (req) => ({ data: await read.getOne(memberOf(app, req), req.params.uuid) }),
   );
 
   app.post(
@@ -186,7 +188,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await service.ics(memberOf(app, req), req.params.uuid);
+      const file = await read.ics(memberOf(app, req), req.params.uuid);
       return reply.headers(icsHeaders(file.fileName)).send(file.text);
     },
   );

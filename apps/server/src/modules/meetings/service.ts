@@ -1,23 +1,10 @@
-import {
-  type Availability,
-  type AvailabilityInput,
-  type MeetingListQuery,
-  type MeetingRangeQuery,
-  type MeetingReason,
-  maxSlotRangeDays,
-  meetingRequestsPerHour,
-  type ProposeMeeting,
-  type RequestMeeting,
-  type SlotQuery,
-} from '@ventura/shared';
-import { and, asc, desc, eq, gt, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type MeetingReason, meetingRequestsPerHour, type ProposeMeeting, type RequestMeeting } from '@ventura/shared';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { icsFile } from '../../platform/calendar/ics.ts';
 import { whenText } from '../../platform/calendar/when.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { preparedFor } from '../../platform/db/prepared.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { profiles, users } from '../../platform/identity/tables.ts';
+import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
+import { users } from '../../platform/identity/tables.ts';
 import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
 import type { Delivery, Notifier } from '../../platform/notify/notifier.ts';
 import type { Member } from '../../platform/request-context.ts';
@@ -27,175 +14,27 @@ import {
   availabilityOf,
   bookMeeting,
   claimTime,
-  freeSlots,
   lockProfiles,
   type MeetingRow,
-  rangeOf,
   refuseTooSoon,
   stepOf,
 } from './booking.ts';
-import {
-  meetingPath,
-  meetingPolicy,
-  newVideoLink,
-  otherProfileId,
-  peersOf,
-  presentMeeting,
-  sideOf,
-} from './present.ts';
-import { availabilities, meetings, mentorOffers } from './tables.ts';
+import { findMeeting, findProfile, loadSide, meetingNotFound, presentOne } from './lookup.ts';
+import { meetingPath, meetingPolicy, newVideoLink, otherProfileId, peersOf, sideOf } from './present.ts';
+import { meetings } from './tables.ts';
+import { tellOther, zoneOf } from './tell.ts';
 
 /*
- * The verbs of meetings between members (docs/meetings.md, Availability and slots, Meetings): one
- * availability per member, free slots, and a request that the other side accepts, declines or answers
- * with another time. Every write that takes a time goes through booking.ts under the two profiles' locks.
+ * The verbs that change a meeting between members (docs/meetings.md, Meetings): a request that the other
+ * side accepts, declines or answers with another time, a cancel, and the reminder of a scheduled meeting.
+ * Every write that takes a time goes through booking.ts under the two profiles' locks. Availability and
+ * slots are in availability.ts, what members read in read.ts.
  */
 
-/** GET meetings/calendar covers at most this many days. */
-export const maxCalendarRangeDays = 62;
-const maxCalendarItems = 500;
+// ---- Reminders ----
+
 /** The reminder goes this long before a scheduled meeting. */
 export const reminderMinutesBefore = 15;
-
-const meetingNotFound = () => notFound('Meeting not found');
-
-// ---- Availability ----
-
-const presentAvailability = (
-  stored: Awaited<ReturnType<typeof availabilityOf>>,
-  stepMinutes: number,
-): Availability => ({
-  type: stored.type,
-  timeZone: stored.timeZone,
-  hourlySlotTime: stored.hourlySlotTime,
-  days: stored.days,
-  dates: stored.dates,
-  stepMinutes,
-  updatedAt: stored.updatedAt?.toISOString() ?? null,
-});
-
-/** GET availability: the caller's, or the defaults until saved. */
-export const getAvailability = async (m: Member) =>
-  presentAvailability(await availabilityOf(m.db, m.tenant.id, m.auth.profile.id), stepOf(m.tenant));
-
-/** PUT availability: replaces it whole. */
-export const putAvailability = async (m: Member, body: z.output<typeof AvailabilityInput>) => {
-  const days = [...new Map(body.days.map((d) => [d.dayIndex, d])).values()].sort((a, b) => a.dayIndex - b.dayIndex);
-  const dates = [...new Map(body.dates.map((d) => [d.date, d])).values()].sort((a, b) => a.date.localeCompare(b.date));
-  for (const [where, list] of [
-    ['days', days.map((d) => d.times)],
-    ['dates', dates.map((d) => d.times)],
-  ] as const) {
-    for (const times of list) {
-      const sorted = [...times].sort((a, b) => a.startTime.localeCompare(b.startTime));
-      for (let i = 1; i < sorted.length; i += 1) {
-        if ((sorted[i]?.startTime ?? '') < (sorted[i - 1]?.endTime ?? '')) {
-          const message = 'Time ranges of one day must not overlap';
-          throw badRequest(message, [`body.${where}: ${message}`]);
-        }
-      }
-    }
-  }
-  const values = {
-    type: body.type,
-    timeZone: body.timeZone,
-    hourlySlotTime: body.hourlySlotTime,
-    days,
-    dates,
-    updatedAt: new Date(),
-  };
-  await m.db
-    .insert(availabilities)
-    .values({ tenantId: m.tenant.id, profileId: m.auth.profile.id, ...values })
-    .onConflictDoUpdate({ target: [availabilities.tenantId, availabilities.profileId], set: values });
-  return getAvailability(m);
-};
-
-const findProfile = async (db: Db, tenantId: string, uuid: string) => {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid)))
-    .limit(1);
-  if (!row) throw notFound('Profile not found');
-  return row;
-};
-
-const activeOffer = async (db: Db, tenantId: string, mentorProfileId: number) => {
-  const [offer] = await db
-    .select()
-    .from(mentorOffers)
-    .where(
-      and(
-        eq(mentorOffers.tenantId, tenantId),
-        eq(mentorOffers.mentorProfileId, mentorProfileId),
-        eq(mentorOffers.active, true),
-      ),
-    )
-    .limit(1);
-  return offer;
-};
-
-/**
- * GET availability/{profileUuid}/slots: for a connection of the profile (at their meeting length), or a
- * startup looking at a mentor with an active offer (at the offer's session length).
- */
-export const slotsOf = async (m: Member, profileUuid: string, query: z.output<typeof SlotQuery>) => {
-  const { from, to } = rangeOf(query, maxSlotRangeDays);
-  const host = await findProfile(m.db, m.tenant.id, profileUuid);
-  const me = m.auth.profile;
-  let durationMinutes: number | undefined;
-  if (host.id !== me.id && !(await areConnected(m.db, m.tenant.id, me.id, host.id))) {
-    const offer = me.accountType === 'startup' ? await activeOffer(m.db, m.tenant.id, host.id) : undefined;
-    if (!offer) throw forbidden('You can only meet your connections');
-    durationMinutes = offer.sessionMinutes;
-  }
-  return freeSlots(m.db, m.tenant, host.id, from, to, {
-    durationMinutes,
-    otherProfileId: host.id === me.id ? undefined : me.id,
-  });
-};
-
-// ---- Notifications ----
-
-/** The zone a profile reads times in: their availability's, when they saved one. */
-const zoneOf = async (db: Db, tenantId: string, profileId: number, fallback: string) => {
-  const stored = await availabilityOf(db, tenantId, profileId);
-  return stored.updatedAt ? stored.timeZone : fallback;
-};
-
-type Tell = { kind: 'meeting_request' | 'meeting_update'; title: (when: string) => string; extra?: string | null };
-
-/** Tells the other side of a meeting, in their zone, by the bell and email (inside the transaction). */
-const tellOther = async (m: Member, tx: Db, meeting: MeetingRow, tell: Tell): Promise<Delivery | null> => {
-  const side = sideOf(meeting, m.auth.profile);
-  const otherId = side ? otherProfileId(meeting, side) : null;
-  if (otherId === null) return null;
-  const [other] = await tx
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, m.tenant.id), eq(profiles.id, otherId)))
-    .limit(1);
-  if (!other) return null;
-  const zone = await zoneOf(tx, m.tenant.id, otherId, meeting.timeZone);
-  const when = whenText(meeting.startsAt, zone);
-  const title = tell.title(when);
-  const origin = await m.origin(tx);
-  const url = meetingPath(meeting.uuid);
-  const text = [title, tell.extra ? `\n${tell.extra}` : '', `\nOpen it: ${origin}${url}`].join('');
-  return m.notifier.record(tx, {
-    tenantId: m.tenant.id,
-    userIds: [other.userId],
-    kind: tell.kind,
-    title,
-    url,
-    email: {
-      notice: 'meetingRequests',
-      subject: title,
-      text,
-    },
-  });
-};
 
 export type MeetingReminder = { tenantId: string; meetingUuid: string; startsAt: string };
 export const meetingReminderJob = jobType<MeetingReminder>('meetings.reminder');
@@ -254,38 +93,7 @@ export const createMeetingReminders = (deps: { db: Db; notifier: Notifier }): Jo
   },
 });
 
-// ---- Meetings ----
-
-const present = async (m: Member, db: Db, rows: MeetingRow[]) => {
-  const peers = await peersOf(db, m.tenant.id, rows);
-  return rows.map((row) =>
-    presentMeeting(row, m.auth.profile, peers, { tenant: m.tenant, videoCallBaseUrl: m.videoCallBaseUrl }),
-  );
-};
-
-const presentOne = async (m: Member, row: MeetingRow) => {
-  const [shown] = await present(m, m.db, [row]);
-  if (!shown) throw meetingNotFound();
-  return shown;
-};
-
-const findMeeting = async (db: Db, tenantId: string, uuid: string, lock = false) => {
-  const query = db
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.tenantId, tenantId), eq(meetings.uuid, uuid)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-};
-
-/** The meeting as one of its sides sees it; 404 for anyone else and for another tenant's. */
-const loadSide = async (m: Member, uuid: string) => {
-  const meeting = await findMeeting(m.db, m.tenant.id, uuid);
-  const side = meeting ? sideOf(meeting, m.auth.profile) : null;
-  if (!meeting || !side) throw meetingNotFound();
-  return { meeting, side };
-};
+// ---- Requests and answers ----
 
 /** POST meetings: asks a connection to meet, at one of their free slots or now. */
 export const request = async (m: Member, body: z.output<typeof RequestMeeting>) => {
@@ -347,89 +155,6 @@ const nameOf = async (db: Db, tenantId: string, userId: string) => {
     .limit(1);
   return row?.name ?? '';
 };
-
-/**
- * Which meetings are the caller's: their own profile's, and their organisation's interviews (the
- * organisation is the profile's parent, or the profile itself). Values or a prepared statement's placeholders.
- */
-const mine = (profileId: number | Placeholder, organisationId: number | Placeholder): SQL =>
-  or(
-    eq(meetings.organizerProfileId, profileId),
-    eq(meetings.attendeeProfileId, profileId),
-    and(eq(meetings.type, 'job-interview'), eq(meetings.organizerProfileId, organisationId)),
-  ) as SQL;
-
-/** GET meetings: pending (waiting for anyone), upcoming (scheduled, not ended), past (the rest). */
-export const list = async (m: Member, query: z.output<typeof MeetingListQuery>) => {
-  const now = new Date();
-  const nowText = now.toISOString();
-  const byTab: Record<typeof query.tab, SQL | undefined> = {
-    pending: and(eq(meetings.status, 'pending'), gt(meetings.endsAt, now)),
-    upcoming: and(eq(meetings.status, 'scheduled'), gt(meetings.endsAt, now)),
-    past: or(
-      inArray(meetings.status, ['declined', 'cancelled', 'completed']),
-      sql`${meetings.endsAt} <= ${nowText}::timestamptz`,
-    ),
-  };
-  const me = m.auth.profile;
-  const where = and(eq(meetings.tenantId, m.tenant.id), mine(me.id, me.parentId ?? me.id), byTab[query.tab]);
-  const [rows, [total]] = await Promise.all([
-    m.db
-      .select()
-      .from(meetings)
-      .where(where)
-      .orderBy(query.tab === 'past' ? desc(meetings.startsAt) : asc(meetings.startsAt), asc(meetings.id))
-      .limit(query.limit)
-      .offset((query.pageNumber - 1) * query.limit),
-    m.db.select({ n: sql<number>`count(*)::int` }).from(meetings).where(where),
-  ]);
-  return {
-    items: await present(m, m.db, rows),
-    total: total?.n ?? 0,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
-};
-
-/**
- * The calendar's statement, named and prepared per database handle (as the events lists and the job
- * board are): members open the calendar on every visit, and building the statement cost more than
- * running it.
- */
-const calendarOf = preparedFor((db: Db) =>
-  db
-    .select()
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.tenantId, sql.placeholder('tenantId')),
-        mine(sql.placeholder('profileId'), sql.placeholder('organisationId')),
-        ne(meetings.status, 'declined'),
-        sql`${meetings.startsAt} < ${sql.placeholder('to')}`,
-        sql`${meetings.endsAt} > ${sql.placeholder('from')}`,
-      ),
-    )
-    .orderBy(asc(meetings.startsAt), asc(meetings.id))
-    .limit(maxCalendarItems)
-    .prepare('meetings_calendar'),
-);
-
-/** GET meetings/calendar: the caller's meetings (all but declined) overlapping a range of at most 62 days. */
-export const calendar = async (m: Member, query: z.output<typeof MeetingRangeQuery>) => {
-  const { from, to } = rangeOf(query, maxCalendarRangeDays);
-  const me = m.auth.profile;
-  const rows = (await calendarOf(m.db).execute({
-    tenantId: m.tenant.id,
-    profileId: me.id,
-    organisationId: me.parentId ?? me.id,
-    from: from.toISOString(),
-    to: to.toISOString(),
-  })) as MeetingRow[];
-  return present(m, m.db, rows);
-};
-
-/** GET meetings/{uuid}. */
-export const getOne = async (m: Member, uuid: string) => presentOne(m, (await loadSide(m, uuid)).meeting);
 
 /**
  * Runs an answer of the awaited side: locks both profiles, re-reads the meeting under the lock, and
@@ -586,31 +311,4 @@ export const cancel = async (m: Member, uuid: string, body: z.output<typeof Meet
   });
   if (delivery) m.notifier.publish(delivery);
   return presentOne(m, meeting);
-};
-
-/** GET meetings/{uuid}/ics: the calendar file of a scheduled meeting. */
-export const ics = async (m: Member, uuid: string) => {
-  const { meeting } = await loadSide(m, uuid);
-  if (meeting.status !== 'scheduled' && meeting.status !== 'completed') {
-    throw conflict('Only a scheduled meeting has a calendar file');
-  }
-  const [shown] = await present(m, m.db, [meeting]);
-  const origin = await m.origin(m.db);
-  const url = `${origin}${meetingPath(meeting.uuid)}`;
-  const callUrl = shown?.call.kind === 'external' ? shown.call.url : `${origin}${shown?.call.url ?? ''}`;
-  const title = `Meeting with ${shown?.other.name ?? meeting.attendeeName}`;
-  return {
-    fileName: `meeting-${meeting.uuid}.ics`,
-    text: icsFile({
-      uid: meeting.uuid,
-      title,
-      description: [meeting.agenda ?? '', `Join: ${callUrl}`].filter(Boolean).join('\n\n'),
-      location: callUrl,
-      url,
-      startsAt: meeting.startsAt,
-      endsAt: meeting.endsAt,
-      status: 'CONFIRMED',
-      sequence: Math.floor(meeting.updatedAt.getTime() / 1000) % 2_000_000_000,
-    }),
-  };
 };

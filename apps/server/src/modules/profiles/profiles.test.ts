@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 import { loadSamples, type Samples, sampleBody } from '../../../test/profile-samples.ts';
-import { decideApproval } from './service.ts';
+import { decideApproval } from './approval.ts';
 
 let t: TestApp;
 const host = 'localhost';

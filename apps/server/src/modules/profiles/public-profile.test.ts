@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 import { loadSamples, sampleBody } from '../../../test/profile-samples.ts';
-import { decideApproval } from './service.ts';
+import { decideApproval } from './approval.ts';
 
 let t: TestApp;
 const host = 'localhost';

@@ -21,6 +21,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import * as approval from './approval.ts';
+import { dashboard } from './dashboard.ts';
+import * as lists from './lists.ts';
+import * as publicProfiles from './public-profiles.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -35,7 +39,7 @@ const Done = z.object({ message: z.string() });
  * routes of a type are its sections, lists and the calls every type shares.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = service.createProfileCache(() => app.sessions.isLive);
+  const cache = publicProfiles.createProfileCache(() => app.sessions.isLive);
   app.identityWatchers.add(cache);
   app.addHook('onClose', async () => {
     app.identityWatchers.delete(cache);
@@ -62,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(z.array(PublicProfile)), ...errors },
         },
       },
-      async (req) => ({ data: await service.compare(visitor(req), type, req.query.ids) }),
+      async (req) => ({ data: await publicProfiles.compare(visitor(req), type, req.query.ids) }),
     );
   }
 
@@ -77,13 +81,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PublicProfile), ...errors },
       },
     },
-    async (req) => ({ data: await service.publicProfile(visitor(req), null, req.params.id) }),
+    async (req) => ({ data: await publicProfiles.publicProfile(visitor(req), null, req.params.id) }),
   );
 };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 /** Whoever calls a public route, a member or nobody signed in, with the profile cache. */
-type Visitor = (req: FastifyRequest) => Parameters<typeof service.publicProfile>[0];
+type Visitor = (req: FastifyRequest) => Parameters<typeof publicProfiles.publicProfile>[0];
 
 const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
   const def = profileTypes[type];
@@ -144,7 +148,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
     app.get(
       `/${list.api}`,
       { schema: { tags, summary: `Your ${label}`, response: { 200: envelope(z.array(ProfileListItem)), ...errors } } },
-      async (req) => ({ data: await service.listItems(caller(req), type, list.key) }),
+      async (req) => ({ data: await lists.listItems(caller(req), type, list.key) }),
     );
     app.post(
       `/${list.api}`,
@@ -156,7 +160,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
           response: { 200: Item, ...errors },
         },
       },
-      async (req) => ({ data: await service.addListItem(caller(req), type, list.key, req.body) }),
+      async (req) => ({ data: await lists.addListItem(caller(req), type, list.key, req.body) }),
     );
     app.patch(
       `/${list.api}/:id`,
@@ -169,7 +173,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
           response: { 200: Item, ...errors },
         },
       },
-      async (req) => ({ data: await service.changeListItem(caller(req), type, list.key, req.params.id, req.body) }),
+      async (req) => ({ data: await lists.changeListItem(caller(req), type, list.key, req.params.id, req.body) }),
     );
     app.delete(
       `/${list.api}/:id`,
@@ -177,7 +181,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
         schema: { tags, summary: `Remove a ${list.item}`, params: ListItemParams, response: { 200: Done, ...errors } },
       },
       async (req) => {
-        await service.removeListItem(caller(req), type, list.key, req.params.id);
+        await lists.removeListItem(caller(req), type, list.key, req.params.id);
         return { message: `The ${list.item} was removed` };
       },
     );
@@ -205,7 +209,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
       },
     },
     async (req) => ({
-      data: await service.requestApproval({ ...caller(req), ip: req.ip }, type, req.body?.note),
+      data: await approval.requestApproval({ ...caller(req), ip: req.ip }, type, req.body?.note),
       message: 'Profile approval request sent!',
     }),
   );
@@ -218,7 +222,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
         response: { 200: envelope(ProfileDashboard), ...errors },
       },
     },
-    async (req) => ({ data: await service.dashboard(caller(req), type) }),
+    async (req) => ({ data: await dashboard(caller(req), type) }),
   );
   app.get(
     `/${role}/public/:id`,
@@ -231,7 +235,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
         response: { 200: envelope(PublicProfile), ...errors },
       },
     },
-    async (req) => ({ data: await service.publicProfile(visitor(req), type, req.params.id) }),
+    async (req) => ({ data: await publicProfiles.publicProfile(visitor(req), type, req.params.id) }),
   );
   app.get(
     `/${role}/increment_views/:id`,
@@ -245,7 +249,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
       },
     },
     async (req) => ({
-      data: await service.countView(
+      data: await publicProfiles.countView(
         { ...visitor(req), ip: req.ip, secret: app.config.otp.secret },
         type,
         req.params.id,
