@@ -31,7 +31,6 @@ export type Context = {
    */
   origin: (db: Db) => Promise<string>;
   ip: string;
-  videoCallBaseUrl: string;
 };
 export type Member = Context & { auth: AuthContext };
 
@@ -48,7 +47,6 @@ export const contextOf = (app: FastifyInstance, req: FastifyRequest): Context =>
   mailer: app.mailer,
   origin: (db) => tenantOrigin(db, app.config, req.tenant.id),
   ip: req.ip,
-  videoCallBaseUrl: app.config.videoCallBaseUrl,
 });
 
 /** The same, for a route that needs a signed-in caller (401 otherwise). */

@@ -7,7 +7,7 @@ import {
   listEnvelope,
   MoveApplicant,
 } from '@ventura/shared';
-import { memberOf } from '../../platform/request-context.ts';
+import { callingOf } from '../meetings/index.ts';
 import * as applicants from './applicants.ts';
 import { type App, errors, tags } from './route-common.ts';
 
@@ -24,7 +24,7 @@ export const registerApplicantRoutes = (app: App) => {
         response: { 200: listEnvelope(Applicant), ...errors },
       },
     },
-    async (req) => ({ data: await applicants.applicants(memberOf(app, req), req.params.id, req.query) }),
+    async (req) => ({ data: await applicants.applicants(callingOf(app, req), req.params.id, req.query) }),
   );
 
   app.patch(
@@ -38,6 +38,6 @@ export const registerApplicantRoutes = (app: App) => {
         response: { 200: envelope(Applicant), ...errors },
       },
     },
-    async (req) => ({ data: await applicants.moveApplicant(memberOf(app, req), req.params.id, req.body) }),
+    async (req) => ({ data: await applicants.moveApplicant(callingOf(app, req), req.params.id, req.body) }),
   );
 };

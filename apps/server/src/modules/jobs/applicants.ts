@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { termNames } from '../../platform/reference/repo.ts';
-import type { Member } from '../../platform/request-context.ts';
+import type { Calling } from '../meetings/index.ts';
 import { findCard, loadProfile } from '../profiles/index.ts';
 import { applicationNotFound, deliver, tellApplicant } from './application-common.ts';
 import { jobPolicy } from './policy.ts';
@@ -23,7 +23,7 @@ import { jobNotFound } from './service.ts';
 /* The hiring side of applications: a job's applicants, what it sees of each, and moving them along. */
 
 /** A job of the caller's organisation (or any, for an operator) whose applicants they may see. */
-const jobForApplicants = async (m: Member, jobUuid: string) => {
+const jobForApplicants = async (m: Calling, jobUuid: string) => {
   const row = await repo.findJob(m.db, m.tenant.id, jobUuid);
   if (!row) throw jobNotFound();
   if (!jobPolicy.seeApplicants(m.auth, row.hiring))
@@ -66,7 +66,7 @@ const seekerSummary = async (db: Db, tenantId: string, profileId: number): Promi
 };
 
 const applicantOf = async (
-  m: Member,
+  m: Calling,
   row: repo.ApplicantRow,
   job: repo.JobWithEmployer,
   interviews: repo.MeetingRow[],
@@ -90,7 +90,7 @@ const applicantOf = async (
 };
 
 /** GET jobs/{uuid}/applicants: the hiring side's pipeline, oldest application first, by status. */
-export const applicants = async (m: Member, jobUuid: string, query: z.output<typeof ApplicantQuery>) => {
+export const applicants = async (m: Calling, jobUuid: string, query: z.output<typeof ApplicantQuery>) => {
   const job = await jobForApplicants(m, jobUuid);
   const { rows, total } = await repo.listApplicants(m.db, m.tenant.id, job.job.id, {
     status: query.status,
@@ -108,7 +108,7 @@ export const applicants = async (m: Member, jobUuid: string, query: z.output<typ
 };
 
 /** An application on a job of the caller's organisation: 404 for another tenant's, 403 for another employer's. */
-export const applicationForEmployer = async (m: Member, applicationUuid: string) => {
+export const applicationForEmployer = async (m: Calling, applicationUuid: string) => {
   const application = await repo.findApplication(m.db, m.tenant.id, applicationUuid);
   if (!application) throw applicationNotFound();
   const job = await repo.findJobById(m.db, m.tenant.id, application.jobId);
@@ -125,7 +125,7 @@ const statusNews: Partial<Record<ApplicationStatus, string>> = {
 };
 
 /** PATCH jobs/applicants/{uuid}/status: the employer moves an applicant along; the applicant is told. */
-export const moveApplicant = async (m: Member, applicationUuid: string, body: z.output<typeof MoveApplicant>) => {
+export const moveApplicant = async (m: Calling, applicationUuid: string, body: z.output<typeof MoveApplicant>) => {
   const { application, job } = await applicationForEmployer(m, applicationUuid);
   if (!applicationMoves[application.status].includes(body.status)) {
     const from = applicationStatusLabels[application.status].toLowerCase();

@@ -10,7 +10,7 @@ import {
 } from '@ventura/shared';
 import { z } from 'zod';
 import { documentFileResponse } from '../../platform/files/download.ts';
-import { memberOf } from '../../platform/request-context.ts';
+import { callingOf } from '../meetings/index.ts';
 import * as applications from './applications.ts';
 import { type App, errors, readResume, sendResume, tags } from './route-common.ts';
 
@@ -31,7 +31,7 @@ export const registerApplicationRoutes = (app: App) => {
         response: { 200: listEnvelope(MyApplication), ...errors },
       },
     },
-    async (req) => ({ data: await applications.myApplications(memberOf(app, req), req.query) }),
+    async (req) => ({ data: await applications.myApplications(callingOf(app, req), req.query) }),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const registerApplicationRoutes = (app: App) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ data: await applications.apply(memberOf(app, req), req.params.id, req.body) }),
+      reply.code(201).send({ data: await applications.apply(callingOf(app, req), req.params.id, req.body) }),
   );
 
   app.post(
@@ -61,7 +61,7 @@ export const registerApplicationRoutes = (app: App) => {
       },
     },
     async (req) => {
-      const m = memberOf(app, req);
+      const m = callingOf(app, req);
       const { bytes, fileName } = await readResume(req);
       return { data: await applications.uploadResume(m, req.params.id, { bytes, fileName }) };
     },
@@ -77,7 +77,7 @@ export const registerApplicationRoutes = (app: App) => {
         response: { 200: envelope(MyApplication), ...errors },
       },
     },
-    async (req) => ({ data: await applications.withdraw(memberOf(app, req), req.params.id) }),
+    async (req) => ({ data: await applications.withdraw(callingOf(app, req), req.params.id) }),
   );
 
   app.get(
@@ -90,6 +90,6 @@ export const registerApplicationRoutes = (app: App) => {
         response: { 200: documentFileResponse, ...errors },
       },
     },
-    async (req, reply) => sendResume(reply, await applications.openResume(memberOf(app, req), req.params.id)),
+    async (req, reply) => sendResume(reply, await applications.openResume(callingOf(app, req), req.params.id)),
   );
 };

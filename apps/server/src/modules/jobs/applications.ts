@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { teamUserIds } from '../../platform/identity/organisation.ts';
-import type { Member } from '../../platform/request-context.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
 import { throttle } from '../../platform/throttle/index.ts';
+import type { Calling } from '../meetings/index.ts';
 import { alreadyApplied, applicationNotFound, deliver, notifyNewApplicant } from './application-common.ts';
 import { jobPolicy } from './policy.ts';
 import { presentMyApplication } from './present.ts';
@@ -18,7 +18,7 @@ import { jobNotFound } from './service.ts';
  * back. Signed-out visitors apply in public-applications.ts; the hiring side is in applicants.ts.
  */
 
-const countApplication = (db: Db, ctx: Member) =>
+const countApplication = (db: Db, ctx: Calling) =>
   throttle(db, ctx.tenant.id, [
     {
       key: `job-applications:user:${ctx.auth.user.id}`,
@@ -28,7 +28,7 @@ const countApplication = (db: Db, ctx: Member) =>
   ]);
 
 /** POST jobs/{uuid}/apply: a member or job seeker applies; a job seeker's saved resume goes with it. */
-export const apply = async (m: Member, jobUuid: string, body: z.output<typeof ApplyToJob>) => {
+export const apply = async (m: Calling, jobUuid: string, body: z.output<typeof ApplyToJob>) => {
   const row = await repo.findJob(m.db, m.tenant.id, jobUuid);
   if (!row) throw jobNotFound();
   const mine = (await repo.myApplicationsTo(m.db, m.tenant.id, m.auth.user.id, m.auth.user.email, [row.job.id])).get(
@@ -68,7 +68,7 @@ export const apply = async (m: Member, jobUuid: string, body: z.output<typeof Ap
 };
 
 /** The caller's own application, or 404 (another's, another tenant's). */
-const ownApplication = async (m: Member, uuid: string) => {
+const ownApplication = async (m: Calling, uuid: string) => {
   const application = await repo.findApplication(m.db, m.tenant.id, uuid);
   if (!application || application.applicantUserId !== m.auth.user.id) throw applicationNotFound();
   const job = await repo.findJobById(m.db, m.tenant.id, application.jobId);
@@ -77,7 +77,7 @@ const ownApplication = async (m: Member, uuid: string) => {
 };
 
 /** POST jobs/apply/{applicationUuid}/upload/resume: the applicant attaches (or replaces) the resume. */
-export const uploadResume = async (m: Member, applicationUuid: string, file: { bytes: Buffer; fileName: string }) => {
+export const uploadResume = async (m: Calling, applicationUuid: string, file: { bytes: Buffer; fileName: string }) => {
   const { application, job } = await ownApplication(m, applicationUuid);
   assertOpenForResume(application);
   const resume = await storeResume(m, file.bytes, file.fileName);
@@ -87,7 +87,7 @@ export const uploadResume = async (m: Member, applicationUuid: string, file: { b
 };
 
 /** GET jobs/applied/list: the caller's applications, newest first, with their interviews. */
-export const myApplications = async (m: Member, page: { pageNumber: number; limit: number }) => {
+export const myApplications = async (m: Calling, page: { pageNumber: number; limit: number }) => {
   const { rows, total } = await repo.listMyApplications(m.db, m.tenant.id, m.auth.user.id, {
     limit: page.limit,
     offset: (page.pageNumber - 1) * page.limit,
@@ -110,7 +110,7 @@ export const myApplications = async (m: Member, page: { pageNumber: number; limi
 };
 
 /** POST jobs/applied/{uuid}/withdraw: the applicant withdraws; the hiring side is told. */
-export const withdraw = async (m: Member, applicationUuid: string) => {
+export const withdraw = async (m: Calling, applicationUuid: string) => {
   const { application, job } = await ownApplication(m, applicationUuid);
   if (!withdrawableStatuses.includes(application.status)) {
     throw conflict(`This application is ${applicationStatusLabels[application.status].toLowerCase()} already`);
@@ -137,7 +137,7 @@ export const withdraw = async (m: Member, applicationUuid: string) => {
 };
 
 /** GET jobs/applications/{uuid}/resume: the file, to the applicant, the hiring side and operators. */
-export const openResume = async (m: Member, applicationUuid: string) => {
+export const openResume = async (m: Calling, applicationUuid: string) => {
   const application = await repo.findApplication(m.db, m.tenant.id, applicationUuid);
   if (!application) throw applicationNotFound();
   const job = await repo.findJobById(m.db, m.tenant.id, application.jobId);

@@ -9,7 +9,7 @@ import {
   ScheduleInterview,
   SlotList,
 } from '@ventura/shared';
-import { memberOf } from '../../platform/request-context.ts';
+import { callingOf } from '../meetings/index.ts';
 import * as interviews from './interviews.ts';
 import { type App, errors, tags } from './route-common.ts';
 
@@ -28,7 +28,7 @@ export const registerInterviewRoutes = (app: App) => {
       },
     },
     async (req, reply) =>
-      reply.code(201).send({ data: await interviews.schedule(memberOf(app, req), req.params.id, req.body) }),
+      reply.code(201).send({ data: await interviews.schedule(callingOf(app, req), req.params.id, req.body) }),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const registerInterviewRoutes = (app: App) => {
         response: { 200: envelope(SlotList), ...errors },
       },
     },
-    async (req) => ({ data: await interviews.slotsForApplicant(memberOf(app, req), req.params.id, req.query) }),
+    async (req) => ({ data: await interviews.slotsForApplicant(callingOf(app, req), req.params.id, req.query) }),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const registerInterviewRoutes = (app: App) => {
         response: { 200: envelope(SlotList), ...errors },
       },
     },
-    async (req) => ({ data: await interviews.slotsToMove(memberOf(app, req), req.params.id, req.query) }),
+    async (req) => ({ data: await interviews.slotsToMove(callingOf(app, req), req.params.id, req.query) }),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const registerInterviewRoutes = (app: App) => {
         response: { 200: envelope(Interview), ...errors },
       },
     },
-    async (req) => ({ data: await interviews.getInterview(memberOf(app, req), req.params.id) }),
+    async (req) => ({ data: await interviews.getInterview(callingOf(app, req), req.params.id) }),
   );
 
   app.patch(
@@ -83,7 +83,7 @@ export const registerInterviewRoutes = (app: App) => {
         response: { 200: envelope(Interview), ...errors },
       },
     },
-    async (req) => ({ data: await interviews.reschedule(memberOf(app, req), req.params.id, req.body) }),
+    async (req) => ({ data: await interviews.reschedule(callingOf(app, req), req.params.id, req.body) }),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export const registerInterviewRoutes = (app: App) => {
         response: { 200: envelope(Interview), ...errors },
       },
     },
-    async (req) => ({ data: await interviews.cancel(memberOf(app, req), req.params.id) }),
+    async (req) => ({ data: await interviews.cancel(callingOf(app, req), req.params.id) }),
   );
 
   app.post(
@@ -110,6 +110,6 @@ export const registerInterviewRoutes = (app: App) => {
         response: { 200: envelope(Interview), ...errors },
       },
     },
-    async (req) => ({ data: await interviews.recordOutcome(memberOf(app, req), req.params.id, req.body) }),
+    async (req) => ({ data: await interviews.recordOutcome(callingOf(app, req), req.params.id, req.body) }),
   );
 };

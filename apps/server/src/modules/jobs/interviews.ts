@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { whenText } from '../../platform/calendar/when.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import type { Member } from '../../platform/request-context.ts';
+import type { Calling } from '../meetings/index.ts';
 import {
   bookMeeting,
   callTarget,
@@ -53,7 +53,7 @@ const startOf = (body: { startsAt: string }) => {
  * The employer's availability as interviews see it: their saved one; on a tenant without the calendar,
  * where no one can keep one, every time is open (only clashes are refused).
  */
-const hostAvailability = (m: Member): StoredAvailability | undefined =>
+const hostAvailability = (m: Calling): StoredAvailability | undefined =>
   m.tenant.settings.features.calendar ? undefined : openAllDay;
 
 /**
@@ -61,7 +61,7 @@ const hostAvailability = (m: Member): StoredAvailability | undefined =>
  * (the tenant's video service when it prefers one). A visitor who applied signed out cannot open the
  * platform's call, so their interview gets a room of the video service.
  */
-const videoLinkOf = (m: Member, uuid: string, given: string | null | undefined, signedOutApplicant: boolean) => {
+const videoLinkOf = (m: Calling, uuid: string, given: string | null | undefined, signedOutApplicant: boolean) => {
   if (given) return given;
   return signedOutApplicant
     ? externalRoom(m.videoCallBaseUrl, m.tenant.slug, uuid)
@@ -69,13 +69,13 @@ const videoLinkOf = (m: Member, uuid: string, given: string | null | undefined, 
 };
 
 /** 'Join the call: …' with an address that opens from an email. */
-const joinLine = async (m: Member, tx: Db, meeting: MeetingRow) => {
+const joinLine = async (m: Calling, tx: Db, meeting: MeetingRow) => {
   const call = callTarget(meeting, m.tenant, m.videoCallBaseUrl);
   return `Join the call: ${call.kind === 'built_in' ? `${await m.origin(tx)}${call.url}` : call.url}`;
 };
 
 /** POST jobs/applicants/{uuid}/interviews: the employer sets an interview; the applicant moves to interview. */
-export const schedule = async (m: Member, applicationUuid: string, body: z.output<typeof ScheduleInterview>) => {
+export const schedule = async (m: Calling, applicationUuid: string, body: z.output<typeof ScheduleInterview>) => {
   const { application, job } = await applicationForEmployer(m, applicationUuid);
   if (!['applied', 'shortlisted', 'interview'].includes(application.status)) {
     throw conflict(`An applicant who is ${application.status} cannot be interviewed`);
@@ -127,7 +127,7 @@ export const schedule = async (m: Member, applicationUuid: string, body: z.outpu
  * applicant too (403 for anyone but the employer).
  */
 export const slotsForApplicant = async (
-  m: Member,
+  m: Calling,
   applicationUuid: string,
   query: z.output<typeof InterviewSlotQuery>,
 ) => {
@@ -141,7 +141,7 @@ export const slotsForApplicant = async (
 };
 
 /** An interview, its application and job, as one of its two sides sees it; 404 for anyone else. */
-const loadInterview = async (m: Member, uuid: string) => {
+const loadInterview = async (m: Calling, uuid: string) => {
   const meeting = await repo.findMeeting(m.db, m.tenant.id, uuid);
   if (meeting?.type !== 'job-interview' || meeting.jobApplicationId === null) throw interviewNotFound();
   const application = await repo.findApplicationById(m.db, m.tenant.id, meeting.jobApplicationId);
@@ -154,20 +154,20 @@ const loadInterview = async (m: Member, uuid: string) => {
 };
 
 /** The candidate sees how the interview stands, not the panel's outcome and notes. */
-const present = (loaded: Awaited<ReturnType<typeof loadInterview>>, m: Member) => {
+const present = (loaded: Awaited<ReturnType<typeof loadInterview>>, m: Calling) => {
   const shown = presentInterview(loaded.meeting, loaded.application, loaded.job, m);
   return loaded.organiser ? shown : { ...shown, outcome: null, outcomeNote: null };
 };
 
 /** GET jobs/interviews/{uuid}. */
-export const getInterview = async (m: Member, uuid: string) => present(await loadInterview(m, uuid), m);
+export const getInterview = async (m: Calling, uuid: string) => present(await loadInterview(m, uuid), m);
 
 const organiserOnly = (loaded: Awaited<ReturnType<typeof loadInterview>>) => {
   if (!loaded.organiser) throw forbidden('Only the employer can change this interview');
 };
 
 /** PATCH jobs/interviews/{uuid}: the employer moves a scheduled interview that has not started. */
-export const reschedule = async (m: Member, uuid: string, body: z.output<typeof RescheduleInterview>) => {
+export const reschedule = async (m: Calling, uuid: string, body: z.output<typeof RescheduleInterview>) => {
   const loaded = await loadInterview(m, uuid);
   organiserOnly(loaded);
   if (!interviewPolicy.reschedule(m.auth, loaded.meeting))
@@ -204,7 +204,7 @@ export const reschedule = async (m: Member, uuid: string, body: z.output<typeof 
 };
 
 /** GET jobs/interviews/{uuid}/slots: the employer's free slots to move it to (its own time counts as free). */
-export const slotsToMove = async (m: Member, uuid: string, query: z.output<typeof InterviewSlotQuery>) => {
+export const slotsToMove = async (m: Calling, uuid: string, query: z.output<typeof InterviewSlotQuery>) => {
   const { from, to } = rangeOf(query, maxSlotRangeDays);
   const loaded = await loadInterview(m, uuid);
   organiserOnly(loaded);
@@ -217,7 +217,7 @@ export const slotsToMove = async (m: Member, uuid: string, query: z.output<typeo
 };
 
 /** POST jobs/interviews/{uuid}/cancel: the employer calls off an interview that has not started. */
-export const cancel = async (m: Member, uuid: string) => {
+export const cancel = async (m: Calling, uuid: string) => {
   const loaded = await loadInterview(m, uuid);
   organiserOnly(loaded);
   if (!interviewPolicy.reschedule(m.auth, loaded.meeting))
@@ -238,7 +238,7 @@ export const cancel = async (m: Member, uuid: string) => {
 };
 
 /** POST jobs/interviews/{uuid}/outcome: once it has started, the employer records how it went. */
-export const recordOutcome = async (m: Member, uuid: string, body: z.output<typeof InterviewOutcomeBody>) => {
+export const recordOutcome = async (m: Calling, uuid: string, body: z.output<typeof InterviewOutcomeBody>) => {
   const loaded = await loadInterview(m, uuid);
   organiserOnly(loaded);
   if (!interviewPolicy.recordOutcome(m.auth, loaded.meeting)) {

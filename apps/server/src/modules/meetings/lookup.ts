@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import { profiles } from '../../platform/identity/tables.ts';
-import type { Member } from '../../platform/request-context.ts';
 import type { MeetingRow } from './booking.ts';
+import type { Calling } from './calling.ts';
 import { peersOf, presentMeeting, sideOf } from './present.ts';
 import { meetings } from './tables.ts';
 
@@ -24,14 +24,14 @@ export const findProfile = async (db: Db, tenantId: string, uuid: string) => {
   return row;
 };
 
-export const presentMeetings = async (m: Member, db: Db, rows: MeetingRow[]) => {
+export const presentMeetings = async (m: Calling, db: Db, rows: MeetingRow[]) => {
   const peers = await peersOf(db, m.tenant.id, rows);
   return rows.map((row) =>
     presentMeeting(row, m.auth.profile, peers, { tenant: m.tenant, videoCallBaseUrl: m.videoCallBaseUrl }),
   );
 };
 
-export const presentOne = async (m: Member, row: MeetingRow) => {
+export const presentOne = async (m: Calling, row: MeetingRow) => {
   const [shown] = await presentMeetings(m, m.db, [row]);
   if (!shown) throw meetingNotFound();
   return shown;
@@ -48,7 +48,7 @@ export const findMeeting = async (db: Db, tenantId: string, uuid: string, lock =
 };
 
 /** The meeting as one of its sides sees it; 404 for anyone else and for another tenant's. */
-export const loadSide = async (m: Member, uuid: string) => {
+export const loadSide = async (m: Calling, uuid: string) => {
   const meeting = await findMeeting(m.db, m.tenant.id, uuid);
   const side = meeting ? sideOf(meeting, m.auth.profile) : null;
   if (!meeting || !side) throw meetingNotFound();

@@ -5,8 +5,8 @@ import { icsFile } from '../../platform/calendar/ics.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { preparedFor } from '../../platform/db/prepared.ts';
 import { conflict } from '../../platform/errors.ts';
-import type { Member } from '../../platform/request-context.ts';
 import { type MeetingRow, rangeOf } from './booking.ts';
+import type { Calling } from './calling.ts';
 import { loadSide, presentMeetings, presentOne } from './lookup.ts';
 import { meetingPath } from './present.ts';
 import { meetings } from './tables.ts';
@@ -29,7 +29,7 @@ const mine = (profileId: number | Placeholder, organisationId: number | Placehol
   ) as SQL;
 
 /** GET meetings: pending (waiting for anyone), upcoming (scheduled, not ended), past (the rest). */
-export const list = async (m: Member, query: z.output<typeof MeetingListQuery>) => {
+export const list = async (m: Calling, query: z.output<typeof MeetingListQuery>) => {
   const now = new Date();
   const nowText = now.toISOString();
   const byTab: Record<typeof query.tab, SQL | undefined> = {
@@ -84,7 +84,7 @@ const calendarOf = preparedFor((db: Db) =>
 );
 
 /** GET meetings/calendar: the caller's meetings (all but declined) overlapping a range of at most 62 days. */
-export const calendar = async (m: Member, query: z.output<typeof MeetingRangeQuery>) => {
+export const calendar = async (m: Calling, query: z.output<typeof MeetingRangeQuery>) => {
   const { from, to } = rangeOf(query, maxCalendarRangeDays);
   const me = m.auth.profile;
   const rows = (await calendarOf(m.db).execute({
@@ -98,10 +98,10 @@ export const calendar = async (m: Member, query: z.output<typeof MeetingRangeQue
 };
 
 /** GET meetings/{uuid}. */
-export const getOne = async (m: Member, uuid: string) => presentOne(m, (await loadSide(m, uuid)).meeting);
+export const getOne = async (m: Calling, uuid: string) => presentOne(m, (await loadSide(m, uuid)).meeting);
 
 /** GET meetings/{uuid}/ics: the calendar file of a scheduled meeting. */
-export const ics = async (m: Member, uuid: string) => {
+export const ics = async (m: Calling, uuid: string) => {
   const { meeting } = await loadSide(m, uuid);
   if (meeting.status !== 'scheduled' && meeting.status !== 'completed') {
     throw conflict('Only a scheduled meeting has a calendar file');

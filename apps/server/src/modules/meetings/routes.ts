@@ -22,6 +22,7 @@ import { icsHeaders } from '../../platform/calendar/ics.ts';
 import { memberOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import * as availability from './availability.ts';
+import { callingOf } from './calling.ts';
 import * as read from './read.ts';
 import * as service from './service.ts';
 
@@ -79,7 +80,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Ask a connection to meet', body: RequestMeeting, response: { 201: One, ...errors } },
     },
-    async (req, reply) => reply.status(201).send({ data: await service.request(memberOf(app, req), req.body) }),
+    async (req, reply) => reply.status(201).send({ data: await service.request(callingOf(app, req), req.body) }),
   );
 
   app.get(
@@ -92,7 +93,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(Meeting), ...errors },
       },
     },
-    async (req) => ({ data: await read.list(memberOf(app, req), req.query) }),
+    async (req) => ({ data: await read.list(callingOf(app, req), req.query) }),
   );
 
   app.get(
@@ -105,7 +106,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(Meeting)), ...errors },
       },
     },
-    async (req) => ({ data: await read.calendar(memberOf(app, req), req.query) }),
+    async (req) => ({ data: await read.calendar(callingOf(app, req), req.query) }),
   );
 
   app.get(
@@ -118,7 +119,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: One, ...errors },
       },
     },
-    async (req) => ({ data: await read.getOne(memberOf(app, req), req.params.uuid) }),
+    async (req) => ({ data: await read.getOne(callingOf(app, req), req.params.uuid) }),
   );
 
   app.post(
@@ -132,7 +133,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: One, ...errors },
       },
     },
-    async (req) => ({ data: await service.accept(memberOf(app, req), req.params.uuid) }),
+    async (req) => ({ data: await service.accept(callingOf(app, req), req.params.uuid) }),
   );
 
   app.post(
@@ -146,7 +147,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: One, ...errors },
       },
     },
-    async (req) => ({ data: await service.decline(memberOf(app, req), req.params.uuid, req.body) }),
+    async (req) => ({ data: await service.decline(callingOf(app, req), req.params.uuid, req.body) }),
   );
 
   app.post(
@@ -160,7 +161,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: One, ...errors },
       },
     },
-    async (req) => ({ data: await service.propose(memberOf(app, req), req.params.uuid, req.body) }),
+    async (req) => ({ data: await service.propose(callingOf(app, req), req.params.uuid, req.body) }),
   );
 
   app.post(
@@ -174,7 +175,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: One, ...errors },
       },
     },
-    async (req) => ({ data: await service.cancel(memberOf(app, req), req.params.uuid, req.body) }),
+    async (req) => ({ data: await service.cancel(callingOf(app, req), req.params.uuid, req.body) }),
   );
 
   app.get(
@@ -188,7 +189,7 @@ export const meetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await read.ics(memberOf(app, req), req.params.uuid);
+      const file = await read.ics(callingOf(app, req), req.params.uuid);
       return reply.headers(icsHeaders(file.fileName)).send(file.text);
     },
   );

@@ -7,7 +7,6 @@ import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { users } from '../../platform/identity/tables.ts';
 import { type JobDefinition, jobType } from '../../platform/jobs/index.ts';
 import type { Delivery, Notifier } from '../../platform/notify/notifier.ts';
-import type { Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { areConnected } from '../connections/index.ts';
 import {
@@ -19,6 +18,7 @@ import {
   refuseTooSoon,
   stepOf,
 } from './booking.ts';
+import type { Calling } from './calling.ts';
 import { findMeeting, findProfile, loadSide, meetingNotFound, presentOne } from './lookup.ts';
 import { meetingPath, meetingPolicy, newVideoLink, otherProfileId, peersOf, sideOf } from './present.ts';
 import { meetings } from './tables.ts';
@@ -40,7 +40,7 @@ export type MeetingReminder = { tenantId: string; meetingUuid: string; startsAt:
 export const meetingReminderJob = jobType<MeetingReminder>('meetings.reminder');
 
 /** Queues the reminder of a scheduled meeting (one per meeting and start time). */
-const queueReminder = (m: Member, tx: Db, meeting: MeetingRow) =>
+const queueReminder = (m: Calling, tx: Db, meeting: MeetingRow) =>
   m.jobs.send(
     tx,
     meetingReminderJob,
@@ -96,7 +96,7 @@ export const createMeetingReminders = (deps: { db: Db; notifier: Notifier }): Jo
 // ---- Requests and answers ----
 
 /** POST meetings: asks a connection to meet, at one of their free slots or now. */
-export const request = async (m: Member, body: z.output<typeof RequestMeeting>) => {
+export const request = async (m: Calling, body: z.output<typeof RequestMeeting>) => {
   const me = m.auth.profile;
   const other = await findProfile(m.db, m.tenant.id, body.withProfile);
   if (other.id === me.id) {
@@ -161,7 +161,7 @@ const nameOf = async (db: Db, tenantId: string, userId: string) => {
  * checks it still waits for the caller, so a racing answer or proposal finds the new state.
  */
 const answer = async <T>(
-  m: Member,
+  m: Calling,
   uuid: string,
   act: (tx: Db, meeting: MeetingRow) => Promise<{ meeting: MeetingRow; delivery: Delivery | null; extra?: T }>,
   claim?: (meeting: MeetingRow) => { startsAt: Date; durationMinutes: number; hostProfileId: number | null },
@@ -211,7 +211,7 @@ const durationOf = (meeting: MeetingRow) =>
   Math.round((meeting.endsAt.getTime() - meeting.startsAt.getTime()) / 60_000);
 
 /** POST meetings/{uuid}/accept: the awaited side accepts; an instant call starts now. */
-export const accept = (m: Member, uuid: string) =>
+export const accept = (m: Calling, uuid: string) =>
   answer(
     m,
     uuid,
@@ -242,7 +242,7 @@ export const accept = (m: Member, uuid: string) =>
   );
 
 /** POST meetings/{uuid}/decline. */
-export const decline = (m: Member, uuid: string, body: z.output<typeof MeetingReason>) =>
+export const decline = (m: Calling, uuid: string, body: z.output<typeof MeetingReason>) =>
   answer(m, uuid, async (tx, current) => {
     const meeting = await update(tx, current, {
       status: 'declined',
@@ -259,7 +259,7 @@ export const decline = (m: Member, uuid: string, body: z.output<typeof MeetingRe
   });
 
 /** POST meetings/{uuid}/propose: another free slot of the host (the attendee); now awaits the other side. */
-export const propose = async (m: Member, uuid: string, body: z.output<typeof ProposeMeeting>) => {
+export const propose = async (m: Calling, uuid: string, body: z.output<typeof ProposeMeeting>) => {
   const startsAt = new Date(body.startsAt);
   refuseTooSoon(startsAt);
   return answer(
@@ -289,7 +289,7 @@ export const propose = async (m: Member, uuid: string, body: z.output<typeof Pro
 };
 
 /** POST meetings/{uuid}/cancel: either side, pending or scheduled, before it ends. */
-export const cancel = async (m: Member, uuid: string, body: z.output<typeof MeetingReason>) => {
+export const cancel = async (m: Calling, uuid: string, body: z.output<typeof MeetingReason>) => {
   const loaded = await loadSide(m, uuid);
   if (loaded.meeting.type === 'job-interview') throw forbidden('An interview is changed from the job applicants');
   if (!meetingPolicy.cancel(loaded.meeting)) throw conflict('Only a pending or scheduled meeting can be cancelled');

@@ -1,9 +1,10 @@
-import type { MentorOfferInput } from '@ventura/shared';
+import type { MentorOfferInput, PageRequest } from '@ventura/shared';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { meetings, mentorOffers, mentorSessions } from '../meetings/tables.ts';
@@ -14,7 +15,6 @@ export type OfferRow = typeof mentorOffers.$inferSelect;
 export type SessionRow = typeof mentorSessions.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
 export type PersonRow = { profile: typeof profiles.$inferSelect; userName: string };
-export type Paging = { pageNumber: number; limit: number };
 
 /** Booked minutes count while the session is pending, scheduled or done; not once declined or cancelled. */
 const holdsTime = inArray(meetings.status, ['pending', 'scheduled', 'completed']);
@@ -103,7 +103,7 @@ export const minutesOf = async (db: Db, tenantId: string, mentorProfileIds: numb
 };
 
 /** Active offers of mentor profiles, by words of the mentor's name or the topics, A to Z, paged. */
-export const listOffers = async (db: Db, tenantId: string, query: { q?: string | undefined } & Paging) => {
+export const listOffers = async (db: Db, tenantId: string, query: { q?: string | undefined } & PageRequest) => {
   const words = wordsOf(query.q).map((word) =>
     or(ilike(users.name, containsPattern(word)), ilike(mentorOffers.topics, containsPattern(word))),
   );
@@ -124,11 +124,7 @@ export const listOffers = async (db: Db, tenantId: string, query: { q?: string |
       )
       .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)));
   const [items, [total]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(asc(users.name), asc(profiles.id))
-      .limit(query.limit)
-      .offset((query.pageNumber - 1) * query.limit),
+    from().where(where).orderBy(asc(users.name), asc(profiles.id)).limit(query.limit).offset(offsetOf(query)),
     db
       .select({ n: count() })
       .from(mentorOffers)
@@ -187,7 +183,7 @@ export const listSessions = async (
   db: Db,
   tenantId: string,
   me: { id: number; accountType: string },
-  query: { tab: 'pending' | 'upcoming' | 'past' } & Paging,
+  query: { tab: 'pending' | 'upcoming' | 'past' } & PageRequest,
   now: Date,
 ) => {
   const tabs: Record<typeof query.tab, SQL | undefined> = {
@@ -202,11 +198,7 @@ export const listSessions = async (
   const where = and(mine, tabs[query.tab]);
   const order = query.tab === 'past' ? desc(meetings.startsAt) : asc(meetings.startsAt);
   const [items, [total]] = await Promise.all([
-    rows
-      .where(where)
-      .orderBy(order, asc(mentorSessions.id))
-      .limit(query.limit)
-      .offset((query.pageNumber - 1) * query.limit),
+    rows.where(where).orderBy(order, asc(mentorSessions.id)).limit(query.limit).offset(offsetOf(query)),
     db
       .select({ n: count() })
       .from(mentorSessions)

@@ -14,7 +14,7 @@ import {
 } from '@ventura/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../platform/request-context.ts';
+import { callingOf } from '../meetings/index.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -25,7 +25,7 @@ const tags = ['mentorship-hours'];
  * mentor_hours flag. Answering, moving, cancelling and joining a session go through meetings/{uuid}.
  */
 export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = (req: FastifyRequest) => memberOf(app, req);
+  const member = (req: FastifyRequest) => callingOf(app, req);
 
   app.get(
     '/mentorship-hours/offer',

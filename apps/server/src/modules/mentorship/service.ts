@@ -9,8 +9,9 @@ import type {
   MentorTotals,
 } from '@ventura/shared';
 import type { z } from 'zod';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
-import type { Member } from '../../platform/request-context.ts';
+import type { Calling } from '../meetings/index.ts';
 import { bookMeeting, newVideoLink, stepOf } from '../meetings/index.ts';
 import { mentorHoursOn, mentorshipPolicy, roleOf, type SessionRole } from './policy.ts';
 import { presentOffer, presentPeer, presentSession } from './present.ts';
@@ -25,21 +26,21 @@ import * as repo from './repo.ts';
 const notOffered = () => notFound('Mentorship hours are not available here');
 
 /** The caller's role on a tenant with mentorship hours: 404 without the flag, 403 unless mentor or startup. */
-const roleIn = (m: Member): SessionRole => {
+const roleIn = (m: Calling): SessionRole => {
   if (!mentorHoursOn(m.tenant.settings)) throw notOffered();
   const role = roleOf(m.auth.profile);
   if (!role) throw forbidden('Mentorship hours are for startups and mentors');
   return role;
 };
 
-const mentorOnly = (m: Member) => {
+const mentorOnly = (m: Calling) => {
   if (roleIn(m) !== 'mentor') throw forbidden('Only mentors offer mentorship hours');
 };
 
-const me = (m: Member) => ({ id: m.auth.profile.id, accountType: m.auth.profile.accountType });
+const me = (m: Calling) => ({ id: m.auth.profile.id, accountType: m.auth.profile.accountType });
 
 /** GET mentorship-hours/offer: the caller's offer (the defaults, inactive, until saved). */
-export const myOffer = async (m: Member): Promise<MentorOffer> => {
+export const myOffer = async (m: Calling): Promise<MentorOffer> => {
   mentorOnly(m);
   const profileId = m.auth.profile.id;
   const [offer, minutes] = await Promise.all([
@@ -50,14 +51,14 @@ export const myOffer = async (m: Member): Promise<MentorOffer> => {
 };
 
 /** PUT mentorship-hours/offer: replaces the caller's offer. */
-export const saveOffer = async (m: Member, input: z.output<typeof MentorOfferInput>): Promise<MentorOffer> => {
+export const saveOffer = async (m: Calling, input: z.output<typeof MentorOfferInput>): Promise<MentorOffer> => {
   mentorOnly(m);
   await repo.saveOffer(m.db, m.tenant.id, m.auth.profile.id, input);
   return myOffer(m);
 };
 
 /** GET mentorship-hours/mentors: the active offers, paged. */
-export const mentors = async (m: Member, query: z.output<typeof MentorOfferQuery>) => {
+export const mentors = async (m: Calling, query: z.output<typeof MentorOfferQuery>) => {
   roleIn(m);
   const { items, total } = await repo.listOffers(m.db, m.tenant.id, query);
   const minutes = await repo.minutesOf(
@@ -66,21 +67,17 @@ export const mentors = async (m: Member, query: z.output<typeof MentorOfferQuery
     items.map((item) => item.profile.id),
     new Date(),
   );
-  return {
-    items: items.map((item) =>
-      presentOffer({ profile: item.profile, userName: item.userName }, item.offer, minutes.get(item.profile.id)),
-    ),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  const offers = items.map((item) =>
+    presentOffer({ profile: item.profile, userName: item.userName }, item.offer, minutes.get(item.profile.id)),
+  );
+  return pageAnswer(offers, total, query);
 };
 
 /**
  * POST mentorship-hours/sessions: a startup books one of the mentor's free slots at the offer's session
  * length. The offer row is locked first, so two bookings cannot both squeeze under the monthly limit.
  */
-export const book = async (m: Member, body: z.output<typeof BookMentorSession>): Promise<MentorSession> => {
+export const book = async (m: Calling, body: z.output<typeof BookMentorSession>): Promise<MentorSession> => {
   if (roleIn(m) !== 'startup') throw forbidden('Only startups book mentorship hours');
   const mentor = await repo.findPerson(m.db, m.tenant.id, { uuid: body.mentorProfile });
   if (mentor?.profile.accountType !== 'mentor') throw notFound('Mentor not found');
@@ -145,21 +142,20 @@ export const book = async (m: Member, body: z.output<typeof BookMentorSession>):
 };
 
 /** GET mentorship-hours/sessions: the caller's sessions of a tab, paged. */
-export const sessions = async (m: Member, query: z.output<typeof MentorSessionQuery>) => {
+export const sessions = async (m: Calling, query: z.output<typeof MentorSessionQuery>) => {
   const role = roleIn(m);
   const now = new Date();
   const { items, total } = await repo.listSessions(m.db, m.tenant.id, me(m), query, now);
-  return {
-    items: items.map((row) => presentSession(row, m.auth.profile, role, now)),
+  return pageAnswer(
+    items.map((row) => presentSession(row, m.auth.profile, role, now)),
     total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+    query,
+  );
 };
 
 /** POST mentorship-hours/sessions/{uuid}/confirm: the caller's side says it happened, once, after it ended. */
 export const confirm = async (
-  m: Member,
+  m: Calling,
   uuid: string,
   body: z.output<typeof ConfirmMentorSession>,
 ): Promise<MentorSession> => {
@@ -197,7 +193,7 @@ export const confirm = async (
 };
 
 /** GET mentorship-hours/totals: the caller's minutes confirmed by both sides, in all and per counterpart. */
-export const totals = async (m: Member): Promise<MentorTotals> => {
+export const totals = async (m: Calling): Promise<MentorTotals> => {
   const role = roleIn(m);
   const rows = await repo.totalsOf(m.db, m.tenant.id, me(m));
   return {
