@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { tenantQuery } from '../api/tenant.ts';
-import { useSessionUser } from '../core/session.ts';
+import { sessionStore, useSessionUser } from '../core/session.ts';
 import { TenantContext } from '../core/tenant.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { arrivedPartner } from './arrival.ts';
@@ -62,7 +62,13 @@ let router: ReturnType<typeof createAppRouter> | null = null;
 
 const routerFor = (queryClient: QueryClient) => {
   if (router) return router;
-  router = createAppRouter();
+  // The tenant and session as they are at each navigation: an operator's change refetches the tenant, a
+  // sign-in or switch stores another session, and the next navigation's loaders see either.
+  const tenantKey = tenantQuery(window.location.host).queryKey;
+  router = createAppRouter(() => {
+    const tenant = queryClient.getQueryData(tenantKey);
+    return tenant ? { queryClient, tenant, user: sessionStore.user(), profile: sessionStore.profile() } : null;
+  });
   installAuthFailureHandler(router, queryClient);
   return router;
 };

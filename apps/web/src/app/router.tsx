@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { requireSession, requireSignedOut, SignedInArea } from '../core/guards.tsx';
 import { paths } from '../core/paths.ts';
+import { type RouteData, routeContextWith } from '../core/prefetch.ts';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
 import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
@@ -43,71 +44,80 @@ const withConnect =
     </>
   );
 
-/** The route table (spec 2). Pages are lazy so the first load carries only the shell. */
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      path: '/',
-      element: <Shell switchProfilePanel={SwitchProfilePanel} />,
-      ErrorBoundary: RouteErrorPage,
-      HydrateFallback: LoadingScreen,
-      children: [
-        { index: true, element: <Navigate to={paths.login} replace /> },
-        { path: 'auth', loader: requireSignedOut, children: signedOutRoutes },
-        { id: 'signed-in', loader: requireSession, Component: SignedInArea, children: signedInRoutes },
-        ...authPublicRoutes,
-        ...accountPublicRoutes,
-        ...partnerPublicRoutes,
-        // The page a connection request's email links to: answered without signing in.
-        ...connectionPublicRoutes,
-        // Directories, compare and global search: unguarded (spec 2); each page says what a visitor may see.
-        // Each card offers Connect to the members who may.
-        ...searchRoutes({ cardAction: DirectoryConnectButton }),
-        // The community wall: unguarded (spec 2); the feed asks a visitor to sign in, and a shared post's
-        // page opens signed out where the tenant allows it.
-        ...communityRoutes,
-        // Jobs and challenges: unguarded (spec 2); public search and details open signed out, the rest
-        // asks for sign-in on the page.
-        ...jobRoutes,
-        ...challengeRoutes,
-        // Forms: unguarded (spec 2); the list asks a visitor to sign in, a public form opens signed out.
-        ...formRoutes,
-        // Programs: the lists and a program's page are unguarded (spec 2); a visitor's Apply signs up first.
-        ...programRoutes,
-        // A public event's registration page and its operators' preview: unguarded (spec 2).
-        ...eventPublicRoutes,
-        // Mentorship hours: unguarded (spec 2); signed out, the page asks to sign in.
-        ...mentorshipRoutes,
-        // The list of meetings and a meeting's page: unguarded (spec 2); signed out, they ask to sign in.
-        ...meetingRoutes,
-        // A partner's profile carries the partners feature's submission form; a startup's, a program
-        // office's request for a document. Every profile offers Connect and Message where the server allows
-        // them; startups, investors and corporates can be added to compare.
-        ...publicProfileRoutes(
-          { partner: PartnerProfileAddition, startup: StartupProfileAddition },
+/**
+ * The route table (spec 2). Pages are lazy so the first load carries only the shell. The busiest routes'
+ * loaders start their page's query beside the page's code, with the query client, tenant and session
+ * `routeData` gives at each navigation (core/prefetch.ts).
+ */
+export const createAppRouter = (routeData: () => RouteData | null) =>
+  createBrowserRouter(
+    [
+      {
+        path: '/',
+        element: <Shell switchProfilePanel={SwitchProfilePanel} />,
+        ErrorBoundary: RouteErrorPage,
+        HydrateFallback: LoadingScreen,
+        children: [
+          { index: true, element: <Navigate to={paths.login} replace /> },
+          { path: 'auth', loader: requireSignedOut, children: signedOutRoutes },
+          { id: 'signed-in', loader: requireSession, Component: SignedInArea, children: signedInRoutes },
+          ...authPublicRoutes,
+          ...accountPublicRoutes,
+          ...partnerPublicRoutes,
+          // The page a connection request's email links to: answered without signing in.
+          ...connectionPublicRoutes,
+          // Directories, compare and global search: unguarded (spec 2); each page says what a visitor may see.
+          // Each card offers Connect to the members who may.
+          ...searchRoutes({ cardAction: DirectoryConnectButton }),
+          // The community wall: unguarded (spec 2); the feed asks a visitor to sign in, and a shared post's
+          // page opens signed out where the tenant allows it.
+          ...communityRoutes,
+          // Jobs and challenges: unguarded (spec 2); public search and details open signed out, the rest
+          // asks for sign-in on the page.
+          ...jobRoutes,
+          ...challengeRoutes,
+          // Forms: unguarded (spec 2); the list asks a visitor to sign in, a public form opens signed out.
+          ...formRoutes,
+          // Programs: the lists and a program's page are unguarded (spec 2); a visitor's Apply signs up first.
+          ...programRoutes,
+          // A public event's registration page and its operators' preview: unguarded (spec 2).
+          ...eventPublicRoutes,
+          // Mentorship hours: unguarded (spec 2); signed out, the page asks to sign in.
+          ...mentorshipRoutes,
+          // The list of meetings and a meeting's page: unguarded (spec 2); signed out, they ask to sign in.
+          ...meetingRoutes,
+          // A partner's profile carries the partners feature's submission form; a startup's, a program
+          // office's request for a document. Every profile offers Connect and Message where the server allows
+          // them; startups, investors and corporates can be added to compare.
+          ...publicProfileRoutes(
+            { partner: PartnerProfileAddition, startup: StartupProfileAddition },
+            {
+              startup: withConnect(ProfileCompareButton),
+              investor: withConnect(ProfileCompareButton),
+              corporate: withConnect(ProfileCompareButton),
+              mentor: withConnect(),
+              program_office: withConnect(),
+              service_provider: withConnect(),
+              partner: withConnect(),
+              individual: withConnect(),
+              job_seeker: withConnect(),
+            },
+          ),
           {
-            startup: withConnect(ProfileCompareButton),
-            investor: withConnect(ProfileCompareButton),
-            corporate: withConnect(ProfileCompareButton),
-            mentor: withConnect(),
-            program_office: withConnect(),
-            service_provider: withConnect(),
-            partner: withConnect(),
-            individual: withConnect(),
-            job_seeker: withConnect(),
+            path: paths.notFound,
+            lazy: async () => ({
+              Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage,
+            }),
           },
-        ),
-        {
-          path: paths.notFound,
-          lazy: async () => ({ Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage }),
-        },
-        { path: '*', element: <Navigate to={paths.notFound} replace /> },
-      ],
-    },
-    // The operators' console has a frame of its own, outside the member site's shell. Programs, forms and events
-    // run their operators' pages in it; a partner's Admin Console opens the partners feature's portfolio.
-    consoleRoute({
-      operator: [...programConsoleRoutes, ...formConsoleRoutes, ...eventConsoleRoutes],
-      partner: partnerConsoleRoutes,
-    }),
-  ]);
+          { path: '*', element: <Navigate to={paths.notFound} replace /> },
+        ],
+      },
+      // The operators' console has a frame of its own, outside the member site's shell. Programs, forms and events
+      // run their operators' pages in it; a partner's Admin Console opens the partners feature's portfolio.
+      consoleRoute({
+        operator: [...programConsoleRoutes, ...formConsoleRoutes, ...eventConsoleRoutes],
+        partner: partnerConsoleRoutes,
+      }),
+    ],
+    { getContext: () => routeContextWith(routeData()) },
+  );

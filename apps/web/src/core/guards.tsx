@@ -5,12 +5,13 @@ import {
   type FeatureFlagName,
   featureFlagNames,
   isLimitedAccess,
+  type TenantDetails,
 } from '@ventura/shared';
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, type UIMatch, useMatches } from 'react-router';
 import { rememberAttemptedUrl } from './after-login.ts';
 import { notify } from './notify.ts';
 import { paths } from './paths.ts';
-import { sessionStore, useSessionUser, useStoredProfile } from './session.ts';
+import { type StoredProfile, type StoredUser, sessionStore, useSessionUser, useStoredProfile } from './session.ts';
 import { useTenant } from './tenant.ts';
 
 /**
@@ -63,6 +64,16 @@ export const hiddenUnderLimitedAccess = (matches: readonly Pick<UIMatch, 'handle
   );
 
 /**
+ * Whether limited access takes My Actions and Messages from this session's profile. The stored profile
+ * counts only when it is the session's (a switch stores the new one after).
+ */
+export const limitedAccessFor = (
+  tenant: Pick<TenantDetails, 'features'>,
+  user: StoredUser,
+  profile: StoredProfile | null,
+) => isLimitedAccess(tenant.features, profile?.uuid === user.uuid ? profile.approvalStatus : null);
+
+/**
  * Loader of the signed-in area. Without a stored user: the 'Error logging in' toast, the session
  * forgotten, the attempted URL saved for after sign-in, and off to the sign-in page.
  */
@@ -96,8 +107,7 @@ export function SignedInArea() {
   const expectedType = expectedTypeOf(matches);
   if (!user) return <Navigate to={paths.login} replace />;
   if (featuresOf(matches).some((flag) => !tenant.features[flag])) return <Navigate to={paths.notFound} replace />;
-  const approvalStatus = profile?.uuid === user.uuid ? profile.approvalStatus : null;
-  if (hiddenUnderLimitedAccess(matches) && isLimitedAccess(tenant.features, approvalStatus)) {
+  if (hiddenUnderLimitedAccess(matches) && limitedAccessFor(tenant, user, profile)) {
     return <Navigate to={paths.notFound} replace />;
   }
   if (expectedType && !expectedType.includes(user.accountType)) {

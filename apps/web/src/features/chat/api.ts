@@ -17,6 +17,7 @@ import {
 } from '@ventura/shared';
 import { ApiError, api } from '../../api/client.ts';
 import { notificationCountsKey } from '../../api/notification-counts.ts';
+import { prefetchedFreshness } from '../../core/prefetch.ts';
 import { sessionStore } from '../../core/session.ts';
 import {
   conversationAfterMessage,
@@ -51,6 +52,8 @@ export const conversationsQuery = (search: string) =>
       }),
     initialPageParam: firstPage(),
     getNextPageParam: (last) => last.nextCursor,
+    // Its route starts it (route-data.ts); the page that mounts a moment later reads that answer.
+    staleTime: prefetchedFreshness,
   });
 
 export const conversationQuery = (uuid: string) =>

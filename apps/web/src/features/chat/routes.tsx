@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { prefetchingPages } from '../../core/prefetch.ts';
 
 /**
  * Signed-in routes of this feature, under the login guard: the conversations and, with a uuid, one open
@@ -7,6 +8,7 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: '/chat/conversations/:uuid?',
+    loader: prefetchingPages(async (visit) => (await import('./route-data.ts')).conversationsData(visit)),
     lazy: async () => ({ Component: (await import('./pages/chat-page.tsx')).ChatPage }),
   },
 ];

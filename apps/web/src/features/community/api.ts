@@ -16,9 +16,17 @@ import {
   Reactor,
 } from '@ventura/shared';
 import { ApiError, api } from '../../api/client.ts';
+import { prefetchedFreshness } from '../../core/prefetch.ts';
 
 /** Which posts a feed lists: everyone's, or the caller's own (posts, commented, reacted, mentioned). */
 export type FeedView = 'all' | MyPostsType;
+
+/** The feeds the wall's page offers, as `?view=` names them: everyone's, the caller's posts, their mentions. */
+export const wallViews = ['all', 'posts', 'mentioned'] as const satisfies readonly FeedView[];
+export type WallView = (typeof wallViews)[number];
+
+/** The feed a `?view=` value names on the wall's page; anything else is everyone's. */
+export const wallViewOf = (value: string | null): WallView => wallViews.find((view) => view === value) ?? 'all';
 
 export const communityKeys = {
   all: ['community'] as const,
@@ -57,6 +65,8 @@ export const feedQuery = (view: FeedView) =>
     initialPageParam: firstPage(),
     getNextPageParam: (last) => last.nextCursor,
     retry: retryUnlessRefused,
+    // The wall's route starts it (route-data.ts); the page that mounts a moment later reads that answer.
+    staleTime: prefetchedFreshness,
   });
 
 /** GET posts/{uuid}: one post, signed in or (where the tenant shares posts) out. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { prefetchingPages } from '../../core/prefetch.ts';
 import { communityPaths } from './paths.ts';
 
 /**
@@ -9,6 +10,7 @@ import { communityPaths } from './paths.ts';
 export const routes: RouteObject[] = [
   {
     path: communityPaths.feed,
+    loader: prefetchingPages(async (visit) => (await import('./route-data.ts')).wallData(visit)),
     lazy: async () => ({ Component: (await import('./pages/feed-page.tsx')).FeedPage }),
   },
   {

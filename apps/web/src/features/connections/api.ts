@@ -10,6 +10,7 @@ import {
 import { api, type ResponseSchema } from '../../api/client.ts';
 import { connectionCountsKey, connectionsKey } from '../../api/connection-counts.ts';
 import { notificationCountsKey } from '../../api/notification-counts.ts';
+import { prefetchedFreshness } from '../../core/prefetch.ts';
 import type { ConnectionTab } from './tabs.ts';
 
 /** A listed connection; its peer's user id is what the online dot asks about. */
@@ -52,6 +53,8 @@ export const connectionsQuery = (tab: ConnectionTab) =>
         query: { pageNumber: limits.connectionRequestsPageNumber, limit: limits.connectionRequestsLimit },
         signal,
       }),
+    // Its route starts it (route-data.ts); the page that mounts a moment later reads that answer.
+    staleTime: prefetchedFreshness,
   });
 
 export type ConnectionAnswer = 'accept' | 'reject';

@@ -2,12 +2,14 @@ import type { DirectoryCard, PublicProfile } from '@ventura/shared';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { GuardHandle } from '../../core/guards.tsx';
+import { prefetching } from '../../core/prefetch.ts';
 
 /** Signed-in routes of this feature, mounted by the router under the login guard; only while the tenant has connections on. */
 export const routes: RouteObject[] = [
   {
     path: '/connections',
     handle: { feature: 'connections' } satisfies GuardHandle,
+    loader: prefetching(async (visit) => (await import('./route-data.ts')).connectionsData(visit)),
     lazy: async () => ({ Component: (await import('./pages/connections-page.tsx')).ConnectionsPage }),
   },
 ];

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { type ProfileAccountType, ProfileCompleteness, ProfileDashboard, profileTypes } from '@ventura/shared';
 import { api } from '../../api/client.ts';
 import { profileKeys } from '../../api/profile.ts';
+import { prefetchedFreshness } from '../../core/prefetch.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -16,6 +17,8 @@ export const dashboardQuery = (type: ProfileAccountType, profileUuid: string) =>
   queryOptions({
     queryKey: dashboardKeys.profile(profileUuid),
     queryFn: ({ signal }) => api.get(`/${profileTypes[type].rolePath}/dashboard`, ProfileDashboard, { signal }),
+    // Its route starts it (route-data.ts); the page that mounts a moment later reads that answer.
+    staleTime: prefetchedFreshness,
   });
 
 /**

@@ -1,6 +1,7 @@
 import { type AccountType, accountTypes, dashboardPaths } from '@ventura/shared';
 import type { RouteObject } from 'react-router';
 import type { GuardHandle } from '../../core/guards.tsx';
+import { prefetching } from '../../core/prefetch.ts';
 
 /**
  * Every dashboard of spec 2 with the one account type it belongs to. Types without a dashboard
@@ -14,5 +15,6 @@ export const dashboards: ReadonlyArray<{ path: string; expectedType: readonly [A
 export const routes: RouteObject[] = dashboards.map(({ path, expectedType }) => ({
   path,
   handle: { expectedType } satisfies GuardHandle,
+  loader: prefetching(async (visit) => (await import('./route-data.ts')).dashboardData(expectedType[0], visit)),
   lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }),
 }));

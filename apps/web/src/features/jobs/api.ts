@@ -14,6 +14,7 @@ import {
   TaxonomyTerm,
 } from '@ventura/shared';
 import { ApiError, api } from '../../api/client.ts';
+import { prefetchedFreshness } from '../../core/prefetch.ts';
 import { type JobFilters, jobQueryOf } from './filters.ts';
 
 /** Whose interview slots: for an applicant (to schedule one), or for an interview (to move it). */
@@ -75,6 +76,8 @@ export const jobListQuery = (scope: JobScope, filters: JobFilters, viewer: Viewe
       api.get(scope === 'public' ? '/search/jobs' : '/jobs', JobPage, { query: jobQueryOf(filters), signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
+    // Its route starts it (route-data.ts); the page that mounts a moment later reads that answer.
+    staleTime: prefetchedFreshness,
   });
 
 /** GET jobs?mine=true: the jobs of the caller's hiring profile, closed ones too, newest first. */

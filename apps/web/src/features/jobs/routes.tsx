@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { prefetching } from '../../core/prefetch.ts';
 import type { JobPageName } from './pages.ts';
 
 /** A route's page, loaded when it is first opened (the first screen carries only this table). */
@@ -10,7 +11,11 @@ const page = (name: JobPageName) => async () => ({ Component: await (await impor
  * tenant without jobs to the 404 page.
  */
 export const routes: RouteObject[] = [
-  { path: '/search/jobs', lazy: page('search') },
+  {
+    path: '/search/jobs',
+    loader: prefetching(async (visit) => (await import('./route-data.ts')).searchData(visit)),
+    lazy: page('search'),
+  },
   { path: '/jobs', lazy: page('jobs') },
   { path: '/jobs/new', lazy: page('newJob') },
   { path: '/jobs/:uuid/details', lazy: page('details') },

@@ -14,6 +14,7 @@ import {
   TaxonomyTerm,
 } from '@ventura/shared';
 import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
+import { prefetchedFreshness } from '../../core/prefetch.ts';
 import { listQueryOf, type ProgramFilters } from './filters.ts';
 
 /* Programs, the applicant's side (calls 7.6, docs/programs.md): reads, their query keys, and the writes. */
@@ -55,6 +56,8 @@ export const programListQuery = (family: ProgramFamily, filters: ProgramFilters,
       api.get(`${familyPath(family)}/list`, ProgramPage, { query: listQueryOf(filters), signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
+    // Its route starts it (route-data.ts); the page that mounts a moment later reads that answer.
+    staleTime: prefetchedFreshness,
   });
 
 /** GET {family}/applied/list: the caller's applications to the family's programs. */

@@ -1,4 +1,6 @@
+import type { ProgramFamily } from '@ventura/shared';
 import type { RouteObject } from 'react-router';
+import { prefetching } from '../../core/prefetch.ts';
 import type { ProgramPageName } from './pages.ts';
 
 /** A route's page, loaded when it is first opened (the first screen carries only this table). */
@@ -6,14 +8,18 @@ const page = (name: ProgramPageName) => async () => ({
   Component: await (await import('./pages.ts')).loadPage(name),
 });
 
+/** A family's list starts its programs while its page loads. */
+const listData = (family: ProgramFamily) =>
+  prefetching(async (visit) => (await import('./route-data.ts')).programListData(family, visit));
+
 /**
  * Routes of the programs feature (issue 20) open to everyone (spec 2: programs, call-for-applications and
  * vs-programs are unguarded): the three families' lists and a program's page.
  */
 export const routes: RouteObject[] = [
-  { path: '/programs', lazy: page('programs') },
-  { path: '/call-for-applications', lazy: page('callsForApplications') },
-  { path: '/vs-programs', lazy: page('videoPrograms') },
+  { path: '/programs', loader: listData('program'), lazy: page('programs') },
+  { path: '/call-for-applications', loader: listData('application'), lazy: page('callsForApplications') },
+  { path: '/vs-programs', loader: listData('video'), lazy: page('videoPrograms') },
   { path: '/programs/:code', lazy: page('details') },
 ];
 

@@ -21,6 +21,7 @@ import {
   type TenantDetails,
 } from '@ventura/shared';
 import { ApiError, api, apiWithMessage, type ResponseSchema } from '../../api/client.ts';
+import { prefetchedFreshness } from '../../core/prefetch.ts';
 import type { CompareKind } from './compare-list.ts';
 import { type DirectoryState, directoryApiQuery, paramsOf } from './filters.ts';
 
@@ -92,6 +93,8 @@ export const directoryQuery = (type: DirectoryType, state: DirectoryState, viewe
     // The cards of the last search stay while the next loads, so the page does not jump.
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
+    // Its route starts it (route-data.ts); the page that mounts a moment later reads that answer.
+    staleTime: prefetchedFreshness,
   });
 
 /** The filter panel of a directory (GET search-options/{type}): each filter with its choices. */

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@ventura/shared';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { prefetching } from '../../core/prefetch.ts';
 import type { CardAction } from './card-action.ts';
 import { directorySlugs, searchPaths } from './paths.ts';
 
@@ -13,6 +14,7 @@ export const searchRoutes = ({ cardAction }: { cardAction?: CardAction } = {}): 
   ...directorySlugs.map(
     ([type, slug]): RouteObject => ({
       path: searchPaths.directory(slug),
+      loader: prefetching(async (visit) => (await import('./route-data.ts')).directoryData(type, visit)),
       lazy: async () => {
         const { DirectoryPage } = await import('./pages/directory-page.tsx');
         return { element: <DirectoryPage key={type} type={type} cardAction={cardAction} /> };

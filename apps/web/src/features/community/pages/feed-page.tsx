@@ -8,7 +8,7 @@ import { paths } from '../../../core/paths.ts';
 import { type StoredProfile, type StoredUser, useSessionUser, useStoredProfile } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
-import { type FeedView, feedQuery } from '../api.ts';
+import { feedQuery, type WallView, wallViewOf, wallViews } from '../api.ts';
 import classes from '../community.module.css';
 import { Composer } from '../components/composer.tsx';
 import { FeedList } from '../components/feed-list.tsx';
@@ -17,30 +17,30 @@ import { StatsCard } from '../components/stats-card.tsx';
 import { useCommunityLive } from '../live.ts';
 import { communityOn } from '../present.ts';
 
-type View = { value: FeedView; label: string; empty: { title: string; text: string } };
+type View = { value: WallView; label: string; empty: { title: string; text: string } };
 
-const everyone: View = {
-  value: 'all',
-  label: 'All posts',
-  empty: { title: 'No posts yet', text: 'No posts yet — be the first to share news with the community.' },
-};
-
-/** The feeds the page offers, as `?view=` names them. */
-const views: View[] = [
-  everyone,
-  {
-    value: 'posts',
+const texts: Record<WallView, Omit<View, 'value'>> = {
+  all: {
+    label: 'All posts',
+    empty: { title: 'No posts yet', text: 'No posts yet — be the first to share news with the community.' },
+  },
+  posts: {
     label: 'My posts',
     empty: { title: 'You have not posted yet', text: 'What you post on the wall shows here.' },
   },
-  {
-    value: 'mentioned',
+  mentioned: {
     label: 'Mentions',
     empty: { title: 'No mentions yet', text: 'Posts that mention you show here.' },
   },
-];
+};
 
-const viewOf = (value: string | null) => views.find((view) => view.value === value) ?? everyone;
+/** The feeds the page offers, as `?view=` names them. */
+const views: View[] = wallViews.map((value) => ({ value, ...texts[value] }));
+
+const viewOf = (value: string | null): View => {
+  const view = wallViewOf(value);
+  return { value: view, ...texts[view] };
+};
 
 /** The author the composer's preview shows: the stored profile when it is this session's, else the session's user. */
 const authorOf = (user: StoredUser, profile: StoredProfile | null): PostAuthor =>
