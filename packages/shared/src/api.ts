@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery, pageSizes } from './paging.ts';
 
 /**
  * Every error response: a sentence for people and a list of specific problems; a refusal a client acts
@@ -9,18 +10,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.object({
-      items: z.array(item),
-      total: z.number().int(),
-      pageNumber: z.number().int(),
-      limit: z.number().int(),
-    }),
-  });
+export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(pageOf(item));
 
-export const Paging = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
+export const Paging = z.object(pageQuery(pageSizes.generic));
 export type Paging = z.infer<typeof Paging>;

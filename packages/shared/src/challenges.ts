@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { earliestOpenDate, JobEmployer, UploadedAttachment } from './jobs.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 /**
  * Corporate challenges (issue 19; spec calls 7.10): a corporate states a problem with rewards and
@@ -131,8 +132,7 @@ export const ChallengeQuery = z.object({
   /** Open ones by default; 'all' adds the closed and past ones. */
   status: z.enum(['open', 'closed', 'all'], 'Choose open, closed or all').default('open'),
   sort: z.enum(['newest', 'deadline'], 'Sort by newest or deadline').default('newest'),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(limits.challengesMaxLimit).default(limits.challengesLimit),
+  ...pageQuery(pageSizes.list),
 });
 export type ChallengeQuery = z.input<typeof ChallengeQuery>;
 
@@ -191,8 +191,7 @@ export type Participant = z.infer<typeof Participant>;
 
 export const ParticipantQuery = z.object({
   status: ParticipantStatus.optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery(pageSizes.table),
 });
 
 /** GET challenges/{uuid}/info: the owner's summary of a challenge. */

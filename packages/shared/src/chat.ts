@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConnectionPeer } from './connections.ts';
 import { limits } from './constants.ts';
 import { DocumentKind } from './documents.ts';
+import { pageLimit, pageSizes } from './paging.ts';
 
 /**
  * Built-in chat (issue 17): conversations between two connected members, or a parent profile's team, with
@@ -101,7 +102,7 @@ const Cursor = z.string().trim().max(100).optional();
 export const ConversationQuery = z.object({
   search: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
   cursor: Cursor,
-  limit: z.coerce.number().int().min(1).max(limits.chatConversationsMaxLimit).default(limits.chatConversationsLimit),
+  limit: pageLimit(pageSizes.panel),
 });
 export type ConversationQuery = z.infer<typeof ConversationQuery>;
 
@@ -111,7 +112,7 @@ export type ConversationPage = z.infer<typeof ConversationPage>;
 /** GET chat/conversations/{uuid}/messages: a page of history, older than `cursor` when given. */
 export const MessageQuery = z.object({
   cursor: Cursor,
-  limit: z.coerce.number().int().min(1).max(limits.chatMessagesMaxLimit).default(limits.chatMessagesLimit),
+  limit: pageLimit(pageSizes.lines),
 });
 export type MessageQuery = z.infer<typeof MessageQuery>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConnectionPeer } from './connections.ts';
 import { limits } from './constants.ts';
 import { DocumentKind } from './documents.ts';
+import { limitAtMost, pageLimit, pageQuery, pageSizes } from './paging.ts';
 
 /**
  * The community wall (issue 18; spec calls 7.7): posts with text, mentions, images, documents and a link
@@ -66,7 +67,7 @@ export const MentionSearchQuery = z.object({
     .trim()
     .min(limits.minSearchLength, `Type at least ${limits.minSearchLength} characters of a name`)
     .max(120, 'A name can be at most 120 characters'),
-  limit: z.coerce.number().int().min(1).max(20, 'limit can be at most 20').default(8),
+  limit: pageLimit(pageSizes.mentions, limitAtMost(pageSizes.mentions)),
 });
 export type MentionSearchQuery = z.infer<typeof MentionSearchQuery>;
 /** Its answer: the members, each as a post's author is shown. */
@@ -172,7 +173,7 @@ const Cursor = z.string().max(200, 'This page cursor is not valid');
 
 export const PostQuery = z.object({
   cursor: Cursor.optional(),
-  limit: z.coerce.number().int().min(1).max(limits.postsMaxLimit).default(limits.postsLimit),
+  limit: pageLimit(pageSizes.feed),
 });
 export type PostQuery = z.infer<typeof PostQuery>;
 
@@ -246,7 +247,7 @@ export type Comment = z.infer<typeof Comment>;
 export const CommentQuery = z.object({
   parentUUID: z.uuid('This is not a comment id').optional(),
   cursor: Cursor.optional(),
-  limit: z.coerce.number().int().min(1).max(limits.commentsMaxLimit).default(limits.commentsLimit),
+  limit: pageLimit(pageSizes.panel),
 });
 export type CommentQuery = z.infer<typeof CommentQuery>;
 
@@ -281,10 +282,7 @@ export type ReactionSummary = z.infer<typeof ReactionSummary>;
 /** GET posts/{uuid}/react/{type}: who reacted (type 'all' for every kind), newest first. */
 export const Reactor = z.object({ profile: PostAuthor, type: ReactionType, createdAt: z.string() });
 export const ReactorListType = z.union([ReactionType, z.literal('all')]);
-export const ReactorQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-});
+export const ReactorQuery = z.object(pageQuery(pageSizes.lines));
 
 export const NewReport = z.strictObject({
   reason: ReportReason,
@@ -334,8 +332,7 @@ export type ReactionsChangedEvent = Omit<ReactionSummary, 'myReaction'>;
 export const ReportStatus = z.enum(['open', 'resolved']);
 export const ReportQuery = z.object({
   status: ReportStatus.default('open'),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(pageSizes.list),
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 

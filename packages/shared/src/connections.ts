@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { ConnectionStatus } from './activity.ts';
 import { limits } from './constants.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 export const ConnectionRequestsType = z.enum(['received', 'sent']);
 export type ConnectionRequestsType = z.infer<typeof ConnectionRequestsType>;
 
 /** Connection lists page by pageNumber (default 1) and limit (default 500), as spec 9 says. */
-export const ConnectionPaging = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(limits.connectionRequestsPageNumber),
-  limit: z.coerce.number().int().min(1).max(limits.connectionRequestsLimit).default(limits.connectionRequestsLimit),
-});
+export const ConnectionPaging = z.object(pageQuery(pageSizes.connections));
 export type ConnectionPaging = z.infer<typeof ConnectionPaging>;
 
 /** PATCH connections/accept|reject/{uuid}: the receiver's answer, with an optional message (no other keys). */
@@ -164,10 +162,7 @@ export type ConnectionListQuery = z.infer<typeof ConnectionListQuery>;
 export const ConnectionParams = z.object({ connectionUUID: z.uuid('This is not a connection id') });
 
 /** GET admin/connections/moderation: the oldest waiting first, paged. */
-export const ModerationQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const ModerationQuery = z.object(pageQuery(pageSizes.list));
 export type ModerationQuery = z.infer<typeof ModerationQuery>;
 export const ModerationAnswer = z.object({
   connectionUUID: z.string(),

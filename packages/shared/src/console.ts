@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountTypes } from './account-types.ts';
 import { AccountType, ApprovalStatus } from './accounts.ts';
+import { pageFields, pageOf, pageQuery, pageSizes } from './paging.ts';
 import { ProfileCompleteness, PublicProfile } from './profiles/schemas.ts';
 import {
   CommunitySettings,
@@ -20,8 +21,8 @@ const accountTypeCount = accountTypes.length;
  * answers only operators of the tenant of the host (and never a borrowed session).
  */
 
-const PageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
-const PageLimit = z.coerce.number().int().min(1).max(100).default(25);
+/** The console's lists are tables an operator works through. */
+const tablePage = pageQuery(pageSizes.table);
 const Day = z.iso.date('Use a date as YYYY-MM-DD');
 const Search = z.string().trim().max(100).optional();
 
@@ -82,8 +83,7 @@ export const ApprovalQuery = z
     completenessMin: z.coerce.number().int().min(0).max(100).optional(),
     completenessMax: z.coerce.number().int().min(0).max(100).optional(),
     sort: ApprovalSort.default('oldest_request'),
-    pageNumber: PageNumber,
-    limit: PageLimit,
+    ...tablePage,
   })
   .strict();
 export type ApprovalQuery = z.input<typeof ApprovalQuery>;
@@ -109,11 +109,7 @@ export const ConsoleProfileRow = z.object({
 });
 export type ConsoleProfileRow = z.infer<typeof ConsoleProfileRow>;
 
-export const ApprovalPage = z.object({
-  items: z.array(ConsoleProfileRow),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  limit: z.number().int(),
+export const ApprovalPage = pageOf(ConsoleProfileRow).extend({
   /** Profiles in each state (whatever the other filters): the tabs' badges. */
   counts: z.record(ApprovalStatus, z.number().int()),
 });
@@ -155,8 +151,7 @@ export const MemberQuery = z
     type: AccountType.optional(),
     status: UserStatus.optional(),
     role: z.enum(['member', 'operator']).optional(),
-    pageNumber: PageNumber,
-    limit: PageLimit,
+    ...tablePage,
   })
   .strict();
 export type MemberQuery = z.input<typeof MemberQuery>;
@@ -182,16 +177,8 @@ export const ConsoleMember = z.object({
 });
 export type ConsoleMember = z.infer<typeof ConsoleMember>;
 
-export const MemberPage = z.object({
-  items: z.array(ConsoleMember),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  limit: z.number().int(),
-});
+export const MemberPage = pageOf(ConsoleMember);
 export type MemberPage = z.infer<typeof MemberPage>;
-
-/** Rows one member look-up answers at most: it fills a picker, not a page. */
-export const memberLookupLimit = 20;
 
 /**
  * GET admin/members/lookup: members by name, to pick one (the audit log's Who), a page at a time; or the
@@ -201,8 +188,8 @@ export const MemberLookupQuery = z
   .object({
     search: z.string().trim().min(3, 'Type at least 3 characters of a name').max(100).optional(),
     id: z.uuid('This is not a member id').optional(),
-    pageNumber: PageNumber,
-    limit: z.coerce.number().int().min(1).max(memberLookupLimit).default(10),
+    // It fills a picker, not a page.
+    ...pageQuery(pageSizes.picker),
   })
   .strict()
   .refine((query) => query.search !== undefined || query.id !== undefined, {
@@ -221,8 +208,7 @@ export type MemberChoice = z.infer<typeof MemberChoice>;
 
 export const MemberLookupPage = z.object({
   items: z.array(MemberChoice),
-  pageNumber: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   /** Another page holds more matches. */
   hasMore: z.boolean(),
 });
@@ -240,18 +226,12 @@ export const AuditQuery = z
     subject: z.string().trim().max(100).optional(),
     from: Day.optional(),
     to: Day.optional(),
-    pageNumber: PageNumber,
-    limit: PageLimit,
+    ...tablePage,
   })
   .strict();
 export type AuditQuery = z.input<typeof AuditQuery>;
 
-export const AuditPage = z.object({
-  items: z.array(AuditEntry),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  limit: z.number().int(),
-});
+export const AuditPage = pageOf(AuditEntry);
 export type AuditPage = z.infer<typeof AuditPage>;
 
 export const ConsoleOverview = z.object({

@@ -1,3 +1,5 @@
+import { pageSizes } from './page-sizes.ts';
+
 /** Time constants and limits of spec 9, in milliseconds unless named otherwise. */
 export const timing = {
   rejectionLogoutDelay: 1000,
@@ -13,10 +15,14 @@ export const timing = {
   htmlToast: 10_000,
 } as const;
 
+/**
+ * Limits of spec 9 and of the platform. The page sizes among them are named by feature for the web, which
+ * asks for them; their values and reasons live in pageSizes (page-sizes.ts), so each is chosen in one place.
+ */
 export const limits = {
   minSearchLength: 3,
   connectionRequestsPageNumber: 1,
-  connectionRequestsLimit: 500,
+  connectionRequestsLimit: pageSizes.connections.default,
   defaultTimeSlotStepMinutes: 15,
   /** The spec's file size constant: 512 KiB. */
   fileSizeBytes: 524_288,
@@ -50,8 +56,8 @@ export const limits = {
   /** A connection request's email links (accept, reject) work this many days, once. */
   connectionActionDays: 14,
   /** Notifications per page (GET notifications). */
-  notificationsLimit: 20,
-  notificationsMaxLimit: 100,
+  notificationsLimit: pageSizes.list.default,
+  notificationsMaxLimit: pageSizes.list.max,
   /** Users asked about at once (GET connections/check_user_online_status). */
   onlineStatusUsers: 100,
   /** An operator's broadcast: title and body lengths. */
@@ -62,11 +68,11 @@ export const limits = {
   /** Messages one person may send in a minute, across all conversations (a flood is refused with 429). */
   chatMessagesPerMinute: 30,
   /** Messages per page of history (GET chat/conversations/{uuid}/messages), and at most. */
-  chatMessagesLimit: 30,
-  chatMessagesMaxLimit: 100,
+  chatMessagesLimit: pageSizes.lines.default,
+  chatMessagesMaxLimit: pageSizes.lines.max,
   /** Conversations per page of the list, and at most. */
-  chatConversationsLimit: 20,
-  chatConversationsMaxLimit: 50,
+  chatConversationsLimit: pageSizes.panel.default,
+  chatConversationsMaxLimit: pageSizes.panel.max,
   /** An unread message is emailed after this long without being read (one email per unread spell). */
   chatEmailQuietSeconds: 10 * 60,
   /** A post's text, and a comment's. */
@@ -80,18 +86,18 @@ export const limits = {
   postsPerHour: 10,
   commentsPerTenMinutes: 30,
   /** Posts per page of the feed, and at most; comments per page. */
-  postsLimit: 10,
-  postsMaxLimit: 30,
-  commentsLimit: 20,
-  commentsMaxLimit: 50,
+  postsLimit: pageSizes.feed.default,
+  postsMaxLimit: pageSizes.feed.max,
+  commentsLimit: pageSizes.panel.default,
+  commentsMaxLimit: pageSizes.panel.max,
   /** Members mentioned in one post or comment. */
   mentionsPerItem: 20,
   /** A link preview: the page is read for at most this long and this many bytes. */
   linkPreviewTimeoutMs: 3000,
   linkPreviewBytes: 512 * 1024,
   /** Jobs per page (GET jobs, search/jobs). */
-  jobsLimit: 20,
-  jobsMaxLimit: 100,
+  jobsLimit: pageSizes.list.default,
+  jobsMaxLimit: pageSizes.list.max,
   /** Skills one job may ask for. */
   jobSkills: 15,
   coverLetterLength: 4000,
@@ -103,8 +109,8 @@ export const limits = {
   /** Signed-out applications from one address (IP) in an hour. */
   publicApplicationsPerHour: 10,
   /** Challenges per page; files a challenge or an answer may carry; questions a challenge may ask. */
-  challengesLimit: 20,
-  challengesMaxLimit: 100,
+  challengesLimit: pageSizes.list.default,
+  challengesMaxLimit: pageSizes.list.max,
   challengeFiles: 5,
   challengeQuestions: 10,
   challengeAnswerLength: 3000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { pagePath, pageSizes } from './paging.ts';
 
 /*
  * Program office application documents (spec calls 7.4): a program office asks a startup for a document,
@@ -107,19 +108,15 @@ export type UpdateDocument = z.infer<typeof UpdateDocument>;
 export const DocumentIdParams = z.object({ id: z.uuid('This is not a document id') });
 export type DocumentIdParams = z.infer<typeof DocumentIdParams>;
 
-const PageNumber = z.coerce.number().int().min(1).max(10_000);
-const PageLimit = z.coerce.number().int().min(1).max(100);
-
 /** GET program_office_members/fetch-documents/{pageNumber}/{limit}[/{status}]: a page of one state, or of all. */
 export const DocumentListParams = z.object({
-  pageNumber: PageNumber,
-  limit: PageLimit,
+  ...pagePath(pageSizes.list),
   status: DocumentListStatus.optional(),
 });
 export type DocumentListParams = z.infer<typeof DocumentListParams>;
 
 /** GET program_office_members/fetch-documents-rejected/{pageNumber}/{limit}: the documents sent back. */
-export const RejectedDocumentListParams = z.object({ pageNumber: PageNumber, limit: PageLimit });
+export const RejectedDocumentListParams = z.object(pagePath(pageSizes.list));
 export type RejectedDocumentListParams = z.infer<typeof RejectedDocumentListParams>;
 
 /** Narrows a list to one counterpart: a startup for an office, an office for a startup. */

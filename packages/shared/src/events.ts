@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EventResponse } from './activity.ts';
 import { Answers, FormField } from './forms.ts';
 import { Instant, IsoDate, TimeZone, WallTime } from './meetings.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 /*
  * Events (issue 21; spec calls 7.13, all under api/v2): the tenant's operators publish events, online
@@ -159,8 +160,7 @@ export const EventListQuery = z.strictObject({
   mode: EventMode.optional(),
   /** Only the events the caller registered for. */
   mine: z.enum(['true', 'false']).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(pageSizes.list),
 });
 export type EventListQuery = z.input<typeof EventListQuery>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { limits } from './constants.ts';
 import { DocumentKind, documentKinds, documentKindsText } from './documents.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 /*
  * Forms (issue 20; spec calls 7.12, forms-management): an operator builds a form from typed fields, in
@@ -395,16 +396,12 @@ export type FormPatch = z.input<typeof FormPatch>;
 /** GET admin/forms: every form of the tenant, drafts included, found by words of its title or code. */
 export const AdminFormQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(pageSizes.list),
 });
 export type AdminFormQuery = z.input<typeof AdminFormQuery>;
 
 /** Paging of the other form lists (forms-management/list, admin/forms/{uuid}/submissions). */
-export const FormPageQuery = z.strictObject({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const FormPageQuery = z.strictObject(pageQuery(pageSizes.list));
 export type FormPageQuery = z.input<typeof FormPageQuery>;
 
 export const Form = z.object({

@@ -21,6 +21,7 @@ export * from './meetings.ts';
 export * from './member-access.ts';
 export * from './mentorship.ts';
 export * from './notifications.ts';
+export * from './paging.ts';
 export * from './partner-portfolio.ts';
 export * from './profiles/index.ts';
 export * from './programs.ts';

@@ -3,6 +3,7 @@ import { AccountType } from './accounts.ts';
 import { limits } from './constants.ts';
 import { DocumentKind, documentKindsText } from './documents.ts';
 import { employmentTypeLabels, workModeLabels } from './job-options.ts';
+import { pageFields, pageQuery, pageSizes } from './paging.ts';
 
 export { employmentTypeLabels, workModeLabels };
 
@@ -314,8 +315,7 @@ export const JobList = z.object({
   items: z.array(Job),
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
-  pageNumber: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type JobList = z.infer<typeof JobList>;
 
@@ -349,8 +349,7 @@ export const JobQuery = z.object({
     .transform((value) => value === 'true')
     .optional(),
   sort: z.enum(['newest', 'deadline'], 'Sort by newest or deadline').default('newest'),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(limits.jobsMaxLimit).default(limits.jobsLimit),
+  ...pageQuery(pageSizes.list),
 });
 export type JobQuery = z.input<typeof JobQuery>;
 
@@ -498,8 +497,7 @@ export type Applicant = z.infer<typeof Applicant>;
 
 export const ApplicantQuery = z.object({
   status: ApplicationStatus.optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery(pageSizes.table),
 });
 
 /** PATCH jobs/applicants/{uuid}/status: the hiring side moves an applicant; the message goes with the notice. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { Reaction } from './activity.ts';
 import { limits } from './constants.ts';
+import { pageLimit, pageQuery, pageSizes } from './paging.ts';
 
 /** Tenant-editable taxonomies served by the lookup calls of spec calls 7.1. */
 export const TaxonomyKind = z.enum([
@@ -82,7 +83,7 @@ export const CitiesQuery = z.object({
   countryCode: CountryCode,
   stateCode: StateCode.optional(),
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+  limit: pageLimit(pageSizes.cities),
 });
 export const LocationQuery = z.object({
   search: z
@@ -90,7 +91,7 @@ export const LocationQuery = z.object({
     .trim()
     .min(limits.minSearchLength, `search needs at least ${limits.minSearchLength} characters`)
     .max(100),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimit(pageSizes.panel),
 });
 /** Order of a taxonomy list; without it, the tenant's own order (pitch video topics: by id, as the spec says). */
 export const OrderByQuery = z.object({ order_by: z.enum(['id', 'name']).optional() });
@@ -148,8 +149,7 @@ export const PartnerInformationParams = z.object({ id: z.string().uuid() });
 export const PartnerInformationQuery = z
   .object({
     search: z.string().trim().max(100).optional(),
-    pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(24),
+    ...pageQuery(pageSizes.grid),
   })
   .strict();
 export type PartnerInformationQuery = z.infer<typeof PartnerInformationQuery>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { AvailabilityType, MeetingMode, Reaction } from './activity.ts';
 import { MeetingType } from './jobs.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 /*
  * Availability, meetings between members and the built-in video call (issue 21; product.md 1, 2, 3, 9).
@@ -198,8 +199,7 @@ export type MeetingTab = z.infer<typeof MeetingTab>;
 /** GET meetings: the list view, paged. pending: waiting for anyone; upcoming: scheduled, not ended; past: the rest. */
 export const MeetingListQuery = z.strictObject({
   tab: MeetingTab.default('upcoming'),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(pageSizes.list),
 });
 export type MeetingListQuery = z.input<typeof MeetingListQuery>;
 

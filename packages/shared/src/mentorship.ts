@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Instant, MeetingPeer, MeetingStatus, TimeZone } from './meetings.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 /*
  * Mentorship hours (issue 21; product.md 2 /mentorship-hours, flag mentor_hours; startup and mentor
@@ -43,8 +44,7 @@ export type MentorOffer = z.infer<typeof MentorOffer>;
 /** GET mentorship-hours/mentors: the active offers, paged, by words of the mentor's name or topics. */
 export const MentorOfferQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(pageSizes.list),
 });
 export type MentorOfferQuery = z.input<typeof MentorOfferQuery>;
 
@@ -68,8 +68,7 @@ export type ConfirmMentorSession = z.input<typeof ConfirmMentorSession>;
 export const mentorSessionTabs = ['pending', 'upcoming', 'past'] as const;
 export const MentorSessionQuery = z.strictObject({
   tab: z.enum(mentorSessionTabs).default('upcoming'),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery(pageSizes.list),
 });
 export type MentorSessionQuery = z.input<typeof MentorSessionQuery>;
 

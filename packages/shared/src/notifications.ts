@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { NotificationKind, notificationCountKeys } from './activity.ts';
 import { limits } from './constants.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 /** One notification as GET notifications lists it. */
 export const Notification = z.object({
@@ -16,10 +17,7 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const NotificationPaging = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(limits.notificationsMaxLimit).default(limits.notificationsLimit),
-});
+export const NotificationPaging = z.object(pageQuery(pageSizes.list));
 export type NotificationPaging = z.infer<typeof NotificationPaging>;
 
 /** GET notifications/count: every counter of product.md 3 (all start at 0), and the profile's views. */

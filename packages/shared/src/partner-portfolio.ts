@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApprovalStatus } from './accounts.ts';
 import { Email, TeamInvitation } from './auth.ts';
 import { limits } from './constants.ts';
+import { pageOf, pageQuery, pageSizes } from './paging.ts';
 import { websitePattern } from './patterns.ts';
 
 /**
@@ -67,8 +68,7 @@ export const PortfolioEntryParams = z.object({ id: z.uuid('This is not a portfol
 
 export const PortfolioQuery = z
   .object({
-    pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQuery(pageSizes.list),
     status: PortfolioStatus.optional(),
     /** Part of a startup's or founder's name, or of an email. */
     search: z.string().trim().max(100).optional(),
@@ -96,11 +96,7 @@ export const PortfolioEntry = z.object({
 });
 export type PortfolioEntry = z.infer<typeof PortfolioEntry>;
 
-export const PortfolioPage = z.object({
-  items: z.array(PortfolioEntry),
-  total: z.number().int(),
-  pageNumber: z.number().int(),
-  limit: z.number().int(),
+export const PortfolioPage = pageOf(PortfolioEntry).extend({
   /** Entries in each state, whatever the filter: the tabs' badges. */
   counts: z.record(PortfolioStatus, z.number().int()),
   /** Whether the caller may add, import and invite now; if not, why (the partner profile awaits approval...). */

@@ -3,6 +3,7 @@ import { AccountType } from './accounts.ts';
 import { Industry } from './challenges.ts';
 import { DocumentKind, DocumentStatus } from './documents.ts';
 import { Answers, FormField } from './forms.ts';
+import { pageOf, pageQuery, pageSizes } from './paging.ts';
 
 /*
  * Programs and calls for applications (issue 20; spec calls 7.6): an operator or a program office runs
@@ -81,10 +82,11 @@ export const programLimits = {
   reviewers: 50,
   industries: 10,
   moveAtOnce: 200,
-  listLimit: 20,
-  listMaxLimit: 100,
-  reviewLimit: 25,
-  reviewMaxLimit: 100,
+  /** A list of programs, and an application's review table (pageSizes; the web asks for listLimit). */
+  listLimit: pageSizes.list.default,
+  listMaxLimit: pageSizes.list.max,
+  reviewLimit: pageSizes.table.default,
+  reviewMaxLimit: pageSizes.table.max,
   /** The CSV export carries at most this many applications. */
   exportRows: 10_000,
   commentLength: 2000,
@@ -282,8 +284,7 @@ export const ProgramListQuery = z.object({
   industry: z.string().trim().max(100).optional(),
   /** open: taking applications now; upcoming; closed; all. */
   when: z.enum(['open', 'upcoming', 'closed', 'all']).default('all'),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(programLimits.listMaxLimit).default(programLimits.listLimit),
+  ...pageQuery(pageSizes.list),
 });
 export type ProgramListQuery = z.input<typeof ProgramListQuery>;
 
@@ -403,8 +404,7 @@ export const ReviewQuery = z.object({
   status: ProgramApplicationStatus.optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(['submitted', 'score', 'name']).default('submitted'),
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(programLimits.reviewMaxLimit).default(programLimits.reviewLimit),
+  ...pageQuery(pageSizes.table),
 });
 export type ReviewQuery = z.input<typeof ReviewQuery>;
 
@@ -471,11 +471,7 @@ export type DocumentDecisionInput = z.input<typeof DocumentDecisionInput>;
 
 /** GET programs-management/{id}/applications: a page of the table, and how many are at each stage. */
 export const ReviewPage = z.object({
-  data: z.object({
-    items: z.array(ReviewRow),
-    total: z.number().int(),
-    pageNumber: z.number().int(),
-    limit: z.number().int(),
+  data: pageOf(ReviewRow).extend({
     /** Sent applications (not drafts, withdrawn or external) per stage, whatever the other filters. */
     stageCounts: z.record(ProgramStage, z.number().int()),
   }),

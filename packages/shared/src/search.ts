@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { limits } from './constants.ts';
+import { limitAtMost, type PageRequest, pageFields, pageLimit, pageQuery, pageSizes } from './paging.ts';
 import { type ProfileAccountType, profileAccountTypes } from './profiles/registry.ts';
 
 /** The profile types with a directory: all but job seekers, whose profiles are not listed. */
@@ -46,9 +47,9 @@ export const directoryOfSlug = (slug: string) => directoryTypes.find((type) => d
 
 /** The longest search text accepted; longer text is refused rather than searched. */
 export const maxSearchLength = 100;
-/** Directory results on one page at most, and the pages one may go into. */
-export const directoryPageLimit = 48;
-export const directoryMaxPage = 200;
+/** Directory results on one page at most, and the pages one may go into (pageSizes.directory says why). */
+export const directoryPageLimit = pageSizes.directory.max;
+export const directoryMaxPage = pageSizes.directory.maxPage;
 /** Values one filter may hold. */
 export const maxFilterValues = 25;
 
@@ -129,18 +130,18 @@ const searchText = z.string().trim().max(maxSearchLength, `Search text can be at
 const commonQuery = {
   q: searchText.optional(),
   sort: DirectorySort.optional(),
-  pageNumber: z.coerce
-    .number({ error: 'pageNumber must be a number' })
-    .int()
-    .min(1, 'pageNumber starts at 1')
-    .max(directoryMaxPage, `pageNumber can be at most ${directoryMaxPage}; narrow the search instead`)
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(directoryPageLimit, `limit can be at most ${directoryPageLimit}`)
-    .default(24),
+  ...pageQuery(pageSizes.directory, {
+    pageNumber: {
+      notANumber: 'pageNumber must be a number',
+      tooSmall: 'pageNumber starts at 1',
+      tooBig: `pageNumber can be at most ${directoryMaxPage}; narrow the search instead`,
+    },
+    limit: {
+      notANumber: 'limit must be a number',
+      tooSmall: 'limit must be at least 1',
+      ...limitAtMost(pageSizes.directory),
+    },
+  }),
 };
 
 const queryOf = (type: DirectoryType) =>
@@ -161,11 +162,9 @@ export const directoryQueries = Object.fromEntries(directoryTypes.map((type) => 
   DirectoryType,
   ReturnType<typeof queryOf>
 >;
-export type DirectoryQuery = {
+export type DirectoryQuery = PageRequest & {
   q?: string;
   sort?: DirectorySort;
-  pageNumber: number;
-  limit: number;
   liveDeal?: boolean;
 } & Partial<Record<string, string[] | number | boolean | string>>;
 
@@ -228,8 +227,7 @@ export const DirectoryPage = z.object({
    */
   total: z.number().int(),
   totalIsEstimate: z.boolean(),
-  pageNumber: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
   hasMore: z.boolean(),
 });
 export type DirectoryPage = z.infer<typeof DirectoryPage>;
@@ -247,9 +245,7 @@ export type NameHit = z.infer<typeof NameHit>;
 
 /** GET {role}/profile/{text}, search-{type}s/{text}, search-global/{text}. */
 export const NameSearchParams = z.object({ text: searchText });
-export const NameSearchQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(20, 'limit can be at most 20').default(10),
-});
+export const NameSearchQuery = z.object({ limit: pageLimit(pageSizes.picker, limitAtMost(pageSizes.picker)) });
 export const PublicNameSearchParams = NameSearchParams.extend({ accountType: AccountType });
 
 /** Results of name search of one type; under minSearchLength characters the list is empty. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
 import { MeetingPeer } from './meetings.ts';
+import { pageQuery, pageSizes } from './paging.ts';
 
 /*
  * The wishlist (issue 21; spec calls 7.13, api/v2): a member keeps a list of people they want to meet
@@ -21,10 +22,7 @@ export const WishlistIdParams = z.object({ id: z.uuid('This is not a wishlist en
 export const AddToWishlist = z.strictObject({ userAccountType: AccountType.optional() }).nullish();
 export type AddToWishlist = z.input<typeof AddToWishlist>;
 
-export const WishlistQuery = z.strictObject({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const WishlistQuery = z.strictObject(pageQuery(pageSizes.list));
 export type WishlistQuery = z.input<typeof WishlistQuery>;
 
 export const WishlistEntry = z.object({

@@ -18,6 +18,8 @@ import {
   ParticipantFileParams,
   ParticipantIdParams,
   ParticipantQuery,
+  pageQuery,
+  pageSizes,
 } from '@ventura/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,10 +33,7 @@ import * as service from './service.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['challenges'];
 const One = envelope(Challenge);
-const MyPage = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+const MyPage = z.object(pageQuery(pageSizes.list));
 
 const sendFile = (reply: FastifyReply, found: { file: Download; stored: StoredFile }) => {
   reply.headers({

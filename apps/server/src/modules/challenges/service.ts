@@ -8,6 +8,7 @@ import {
   limits,
   type MoveParticipant,
   type NewChallenge,
+  type PageRequest,
   type ParticipantQuery,
   type ParticipantStatus,
   participantMoves,
@@ -17,6 +18,7 @@ import {
 } from '@ventura/shared';
 import type { z } from 'zod';
 import { openingDay } from '../../platform/calendar/opening-day.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { organisationOf, teamUserIds } from '../../platform/identity/organisation.ts';
@@ -86,16 +88,11 @@ export const listChallenges = async (ctx: Context, query: z.output<typeof Challe
     ...(corporateProfileId === undefined ? {} : { corporateProfileId }),
     openOn: openingDay(),
     sort: query.sort,
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
   const view = await viewOf(ctx, rows);
-  return {
-    items: rows.map((row) => presentChallenge(row, view)),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  const items = rows.map((row) => presentChallenge(row, view));
+  return pageAnswer(items, total, query);
 };
 
 // ---- Writing ----
@@ -282,17 +279,16 @@ export const apply = async (m: Member, challengeUuid: string, body: z.output<typ
 };
 
 /** GET challenges/participations: the caller's startup's applications, newest first. */
-export const myParticipations = async (m: Member, page: { pageNumber: number; limit: number }) => {
-  if (m.auth.profile.accountType !== 'startup') return { items: [], total: 0, ...page };
-  const { rows, total } = await repo.myParticipations(m.db, m.tenant.id, organisationOf(m.auth.profile), {
-    limit: page.limit,
-    offset: (page.pageNumber - 1) * page.limit,
-  });
-  return {
-    items: rows.map((row) => presentMyParticipation(row.participant, row.challenge, row.corporate)),
-    total,
-    ...page,
-  };
+export const myParticipations = async (m: Member, page: PageRequest) => {
+  if (m.auth.profile.accountType !== 'startup') return pageAnswer([], 0, page);
+  const { rows, total } = await repo.myParticipations(
+    m.db,
+    m.tenant.id,
+    organisationOf(m.auth.profile),
+    pageWindow(page),
+  );
+  const items = rows.map((row) => presentMyParticipation(row.participant, row.challenge, row.corporate));
+  return pageAnswer(items, total, page);
 };
 
 // ---- The corporate's side ----
@@ -326,17 +322,12 @@ export const participants = async (m: Member, uuid: string, query: z.output<type
   const row = await challengeForParticipants(m, uuid);
   const { rows, total } = await repo.listParticipants(m.db, m.tenant.id, row.challenge.id, {
     status: query.status,
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
-  return {
-    items: rows.map((item) =>
-      presentParticipant(item.participant, item.startup, row.challenge, startupUrl(item.startup)),
-    ),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  const items = rows.map((item) =>
+    presentParticipant(item.participant, item.startup, row.challenge, startupUrl(item.startup)),
+  );
+  return pageAnswer(items, total, query);
 };
 
 /** PATCH challenges/participants/{uuid}/status: the corporate moves a participant; the startup is told. */

@@ -12,6 +12,7 @@ import {
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import * as commentRepo from './comment-repo.ts';
 import { type Context, postNotFoundMessage } from './context.ts';
@@ -94,7 +95,7 @@ export const reportQueue = async ({ db, tenant }: Moderator, query: ReportQuery)
       },
     ];
   });
-  return { items, total: groups[0]?.total ?? 0, pageNumber: query.pageNumber, limit: query.limit };
+  return pageAnswer(items, groups[0]?.total ?? 0, query);
 };
 
 const audit = (

@@ -1,6 +1,7 @@
-import type { ReactionType } from '@ventura/shared';
+import type { PageRequest, ReactionType } from '@ventura/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { authorFields, userOfAuthor } from './authors.ts';
 import { commentReactions, postComments, postReactions, posts } from './tables.ts';
@@ -97,13 +98,7 @@ export const countReaction = async (
 };
 
 /** Who reacted to a post (one kind, or all), newest first. */
-export const listReactors = (
-  db: Db,
-  tenantId: string,
-  postId: number,
-  type: ReactionType | null,
-  page: { pageNumber: number; limit: number },
-) =>
+export const listReactors = (db: Db, tenantId: string, postId: number, type: ReactionType | null, page: PageRequest) =>
   db
     .select({ author: authorFields, type: postReactions.type, createdAt: postReactions.createdAt })
     .from(postReactions)
@@ -118,4 +113,4 @@ export const listReactors = (
     )
     .orderBy(desc(postReactions.createdAt), desc(postReactions.profileId))
     .limit(page.limit)
-    .offset((page.pageNumber - 1) * page.limit);
+    .offset(offsetOf(page));

@@ -1,4 +1,11 @@
-import { communityEvents, type ReactionItem, type ReactionSummary, type ReactionType } from '@ventura/shared';
+import {
+  communityEvents,
+  type PageRequest,
+  type ReactionItem,
+  type ReactionSummary,
+  type ReactionType,
+} from '@ventura/shared';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { conflict } from '../../platform/errors.ts';
 import { type Context, member, participant, publish } from './context.ts';
 import { presentAuthor } from './present.ts';
@@ -72,24 +79,15 @@ export const reactionCount = async (ctx: Context, item: ReactionItem, uuid: stri
 };
 
 /** GET posts/{uuid}/react/{type}: who reacted (one kind or all), newest first. */
-export const reactors = async (
-  ctx: Context,
-  uuid: string,
-  type: ReactionType | 'all',
-  page: { pageNumber: number; limit: number },
-) => {
+export const reactors = async (ctx: Context, uuid: string, type: ReactionType | 'all', page: PageRequest) => {
   const m = member(ctx);
   const { post } = await visiblePost(m, uuid);
   const rows = await reactionRepo.listReactors(m.db, m.tenant.id, post.id, type === 'all' ? null : type, page);
   const total = type === 'all' ? post.reactionCount : ({ ...emptyCounts, ...post.reactionCounts }[type] ?? 0);
-  return {
-    items: rows.map((row) => ({
-      profile: presentAuthor(row.author),
-      type: row.type,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total,
-    pageNumber: page.pageNumber,
-    limit: page.limit,
-  };
+  const items = rows.map((row) => ({
+    profile: presentAuthor(row.author),
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return pageAnswer(items, total, page);
 };

@@ -1,7 +1,8 @@
-import type { ReportReason } from '@ventura/shared';
+import type { PageRequest, ReportReason } from '@ventura/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { userOfAuthor } from './authors.ts';
 import { postReports } from './tables.ts';
@@ -23,11 +24,7 @@ export const insertReport = async (
 };
 
 /** Reported items (a post, or a comment), open or decided, the longest waiting first. */
-export const listReportedItems = (
-  db: Db,
-  tenantId: string,
-  input: { open: boolean; pageNumber: number; limit: number },
-) =>
+export const listReportedItems = (db: Db, tenantId: string, input: { open: boolean } & PageRequest) =>
   db
     .select({
       postId: postReports.postId,
@@ -46,7 +43,7 @@ export const listReportedItems = (
     .groupBy(postReports.postId, postReports.commentId)
     .orderBy(input.open ? sql`min(${postReports.createdAt})` : sql`max(${postReports.decidedAt}) desc`)
     .limit(input.limit)
-    .offset((input.pageNumber - 1) * input.limit);
+    .offset(offsetOf(input));
 
 const decider = alias(users, 'decider');
 

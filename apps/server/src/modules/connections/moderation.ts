@@ -1,6 +1,7 @@
 import type { ModerationAnswer, ModerationDecision, ModerationQuery } from '@ventura/shared';
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { declinedNotice } from './notices.ts';
 import { connectionPolicy } from './policy.ts';
@@ -19,12 +20,7 @@ export const assertModerator = (auth: AuthContext) => {
 /** GET admin/connections/moderation: the requests waiting for an operator, the longest waiting first. */
 export const moderationQueue = async ({ db, tenant }: Moderator, query: ModerationQuery) => {
   const page = await repo.listModeration(db, tenant.id, query);
-  return {
-    items: page.items.map(presentModerated),
-    total: page.total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  return pageAnswer(page.items.map(presentModerated), page.total, query);
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountType, ConnectionStatus } from '@ventura/shared';
+import type { AccountType, ConnectionStatus, PageRequest } from '@ventura/shared';
 import {
   type AnyColumn,
   and,
@@ -18,6 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
 import { connectionActionTokens, connections } from './tables.ts';
 
@@ -92,11 +93,9 @@ export const listConnections = async (
   input: {
     profileId: number;
     kind: ListKind;
-    pageNumber: number;
-    limit: number;
     q?: string | undefined;
     accountType?: AccountType | undefined;
-  },
+  } & PageRequest,
 ) => {
   const where = and(whereFor(tenantId, input.profileId, input.kind), otherEndMatches(input.profileId, input));
   const [items, [total]] = await Promise.all([
@@ -104,7 +103,7 @@ export const listConnections = async (
       .where(where)
       .orderBy(desc(connections.createdAt), desc(connections.id))
       .limit(input.limit)
-      .offset((input.pageNumber - 1) * input.limit),
+      .offset(offsetOf(input)),
     countBothEnds(db).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
@@ -255,14 +254,14 @@ export const listOrganisation = (db: Db, tenantId: string, organisationId: numbe
     .limit(limit);
 
 /** The moderation queue: requests waiting for an operator, the longest waiting first. */
-export const listModeration = async (db: Db, tenantId: string, paging: { pageNumber: number; limit: number }) => {
+export const listModeration = async (db: Db, tenantId: string, paging: PageRequest) => {
   const where = and(eq(connections.tenantId, tenantId), eq(connections.status, 'pending_moderation'));
   const [items, [total]] = await Promise.all([
     selectBothEnds(db)
       .where(where)
       .orderBy(asc(connections.createdAt), asc(connections.id))
       .limit(paging.limit)
-      .offset((paging.pageNumber - 1) * paging.limit),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(connections).where(where),
   ]);
   return { items, total: total?.n ?? 0 };

@@ -28,12 +28,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readFile, registerMultipart } from '../../platform/http/multipart.ts';
 import { refuseUnderLimitedAccess } from '../../platform/identity/limited-access.ts';
 import { contextOf, memberOf } from '../../platform/request-context.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
-import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import * as attachments from './attachments.ts';
 import * as peers from './peers.ts';
 import { presentConnection } from './present.ts';
@@ -69,14 +69,8 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = async (req: FastifyRequest, kind: ListKind, query: ConnectionListQuery | ConnectionPaging) => {
     const auth = signedIn(req);
     const page = await listConnections(req.db, req.tenant.id, { profileId: auth.profile.id, kind, ...query });
-    return {
-      data: {
-        items: page.items.map((row) => presentConnection(row, auth.profile)),
-        total: page.total,
-        pageNumber: query.pageNumber,
-        limit: query.limit,
-      },
-    };
+    const items = page.items.map((row) => presentConnection(row, auth.profile));
+    return { data: pageAnswer(items, page.total, query) };
   };
 
   app.get(

@@ -1,8 +1,9 @@
-import type { AccountType, ApprovalStatus, UserStatus } from '@ventura/shared';
+import type { AccountType, ApprovalStatus, PageRequest, UserStatus } from '@ventura/shared';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../../platform/audit/tables.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
 import { partners } from '../../platform/identity/tables.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../../platform/tenancy/tables.ts';
@@ -26,9 +27,7 @@ export type QueueFilter = {
   completenessMin?: number;
   completenessMax?: number;
   sort: 'oldest_request' | 'newest_request' | 'newest_signup' | 'name' | 'completeness';
-  pageNumber: number;
-  limit: number;
-};
+} & PageRequest;
 
 const waitingSince = sql`coalesce(${profiles.approvalRequestedAt}, ${profiles.createdAt})`;
 const shownName = sql<string>`coalesce(${profiles.organizationName}, ${users.name})`;
@@ -66,7 +65,7 @@ export const listQueue = async (db: Db, tenantId: string, filter: QueueFilter) =
       .where(where)
       .orderBy(...queueOrder[filter.sort])
       .limit(filter.limit)
-      .offset((filter.pageNumber - 1) * filter.limit),
+      .offset(offsetOf(filter)),
     db.select({ n: count() }).from(profiles).innerJoin(users, joined).where(where),
     db
       .select({ status: profiles.approvalStatus, n: count() })
@@ -92,9 +91,7 @@ export type MemberFilter = {
   type?: AccountType;
   status?: UserStatus;
   role?: 'member' | 'operator';
-  pageNumber: number;
-  limit: number;
-};
+} & PageRequest;
 
 // Drizzle leaves columns unqualified when a query reads one table: inside a subquery they would name the
 // subquery's own table, so the outer row is named in full.
@@ -137,7 +134,7 @@ export const listMembers = async (db: Db, tenantId: string, filter: MemberFilter
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(filter.limit)
-      .offset((filter.pageNumber - 1) * filter.limit),
+      .offset(offsetOf(filter)),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -146,11 +143,7 @@ export const listMembers = async (db: Db, tenantId: string, filter: MemberFilter
  * Members to pick from: by id, or whose name holds the words (users_name_trgm_idx answers the match), in
  * name order, a page at a time; one row more than the page says whether another follows.
  */
-export const lookupMembers = (
-  db: Db,
-  tenantId: string,
-  filter: { search?: string; id?: string; pageNumber: number; limit: number },
-) =>
+export const lookupMembers = (db: Db, tenantId: string, filter: { search?: string; id?: string } & PageRequest) =>
   db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
@@ -163,7 +156,7 @@ export const lookupMembers = (
     )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(filter.limit + 1)
-    .offset((filter.pageNumber - 1) * filter.limit);
+    .offset(offsetOf(filter));
 
 export type ProfileBrief = {
   uuid: string;
@@ -187,9 +180,7 @@ export type AuditFilter = {
   subject?: string;
   from?: string;
   to?: string;
-  pageNumber: number;
-  limit: number;
-};
+} & PageRequest;
 
 const auditWhere = (tenantId: string, filter: Omit<AuditFilter, 'pageNumber' | 'limit'>) =>
   and(
@@ -212,7 +203,7 @@ export const listAudit = async (db: Db, tenantId: string, filter: AuditFilter) =
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.limit)
-      .offset((filter.pageNumber - 1) * filter.limit),
+      .offset(offsetOf(filter)),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

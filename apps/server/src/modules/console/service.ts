@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import { type AuthContext, revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { accountPolicy, findUser, recipientOf } from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
@@ -46,13 +47,7 @@ export const approvalQueue = async ({ db, tenant }: Operator, filter: z.output<t
   const page = await repo.listQueue(db, tenant.id, filter);
   const counts = zeroCounts(ApprovalStatus.options);
   for (const { status, n } of page.counts) counts[status] = n;
-  return {
-    items: page.rows.map(presentProfileRow),
-    total: page.total,
-    pageNumber: filter.pageNumber,
-    limit: filter.limit,
-    counts,
-  };
+  return { ...pageAnswer(page.rows.map(presentProfileRow), page.total, filter), counts };
 };
 
 const findRow = async (db: Db, tenantId: string, uuid: string) => {
@@ -168,7 +163,7 @@ export const bulkApprove = async (
 
 export const members = async ({ db, tenant }: Operator, filter: z.output<typeof MemberQuery>) => {
   const page = await repo.listMembers(db, tenant.id, filter);
-  return { items: page.rows.map(presentMember), total: page.total, pageNumber: filter.pageNumber, limit: filter.limit };
+  return pageAnswer(page.rows.map(presentMember), page.total, filter);
 };
 
 /** A page of members to pick from by name (or the one of an id), as the audit log's Who asks. */
@@ -355,7 +350,7 @@ export const replaceMatrix = async (operator: Operator, body: z.output<typeof Ma
 
 export const audit = async ({ db, tenant }: Operator, filter: z.output<typeof AuditQuery>) => {
   const page = await repo.listAudit(db, tenant.id, filter);
-  return { items: page.rows.map(presentAudit), total: page.total, pageNumber: filter.pageNumber, limit: filter.limit };
+  return pageAnswer(page.rows.map(presentAudit), page.total, filter);
 };
 
 /** The most rows one export holds. */

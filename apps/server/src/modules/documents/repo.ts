@@ -1,7 +1,8 @@
-import { awaitingUploadStatuses, type DocumentStatus } from '@ventura/shared';
+import { awaitingUploadStatuses, type DocumentStatus, type PageRequest } from '@ventura/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
 import { documentRequests } from './tables.ts';
 
@@ -82,9 +83,7 @@ export const listDocuments = async (
     scope: ListScope;
     statuses: readonly DocumentStatus[] | null;
     counterpart: string | undefined;
-    pageNumber: number;
-    limit: number;
-  },
+  } & PageRequest,
 ) => {
   const { scope, counterpart } = input;
   const other = scope !== 'tenant' && 'startup' in scope ? office : startup;
@@ -98,7 +97,7 @@ export const listDocuments = async (
     withParties(db, where)
       .orderBy(desc(documentRequests.createdAt), desc(documentRequests.id))
       .limit(input.limit)
-      .offset((input.pageNumber - 1) * input.limit),
+      .offset(offsetOf(input)),
     db
       .select({ n: count() })
       .from(documentRequests)

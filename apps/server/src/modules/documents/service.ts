@@ -1,9 +1,9 @@
 import {
   awaitingUploadStatuses,
-  type DocumentKind,
   type DocumentStatus,
   documentKindInfo,
   limits,
+  type PageRequest,
   type RequestDocument,
   type UpdateDocument,
 } from '@ventura/shared';
@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { documentKey } from '../../platform/files/keys.ts';
 import { documentKindOf } from '../../platform/files/kinds.ts';
@@ -102,9 +103,7 @@ export const listDocuments = async (
   input: {
     statuses: readonly DocumentStatus[] | null;
     counterpart: string | undefined;
-    pageNumber: number;
-    limit: number;
-  },
+  } & PageRequest,
 ) => {
   const { db, tenant, auth } = caller;
   if (!documentPolicy.list(auth)) {
@@ -121,12 +120,8 @@ export const listDocuments = async (
         ? { office: organisationOf(auth.profile) }
         : { startup: organisationOf(auth.profile) };
   const page = await repo.listDocuments(db, tenant.id, { scope, ...input });
-  return {
-    items: page.items.map((row) => presentDocument(row, auth)),
-    total: page.total,
-    pageNumber: input.pageNumber,
-    limit: input.limit,
-  };
+  const items = page.items.map((row) => presentDocument(row, auth));
+  return pageAnswer(items, page.total, input);
 };
 
 /** PUT update-document/{id}: the office accepts or rejects a submitted file, or edits a request still owed. */

@@ -16,6 +16,8 @@ import {
   FormField,
   listEnvelope,
   PublicEventRegistration,
+  pageQuery,
+  pageSizes,
   TimeZone,
 } from '@ventura/shared';
 import type { FastifyRequest } from 'fastify';
@@ -34,10 +36,7 @@ import * as service from './service.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['events'];
 const One = envelope(Event);
-const Paging = z.strictObject({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+const Paging = z.strictObject(pageQuery(pageSizes.list));
 const FileKeyParams = z.object({ key: z.string().max(60) });
 const UploadForm = z.object({ file: z.file().describe('A PDF, PNG or JPEG file; at most 10 MB') });
 const Empty = z.object({}).strict().nullish();

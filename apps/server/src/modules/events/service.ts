@@ -1,8 +1,9 @@
-import type { EventInput, EventListQuery, EventPatch, EventRangeQuery } from '@ventura/shared';
+import type { EventInput, EventListQuery, EventPatch, EventRangeQuery, PageRequest } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { offsetOf, pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
@@ -46,18 +47,10 @@ export const presentOne = async (ctx: Context, event: repo.EventRow) => {
   return presentEvent(event, registration, view);
 };
 
-const pageOf = async (
-  ctx: Context,
-  found: { rows: repo.ListedEvent[]; total: number },
-  paging: { pageNumber: number; limit: number },
-) => {
+const pageOf = async (ctx: Context, found: { rows: repo.ListedEvent[]; total: number }, paging: PageRequest) => {
   const view = await viewOf(ctx);
-  return {
-    items: found.rows.map(({ event, registration }) => presentEvent(event, registration, view)),
-    total: found.total,
-    pageNumber: paging.pageNumber,
-    limit: paging.limit,
-  };
+  const items = found.rows.map(({ event, registration }) => presentEvent(event, registration, view));
+  return pageAnswer(items, found.total, paging);
 };
 
 /** GET events/upcoming and events/all: published events (operators: drafts and cancelled too on all). */
@@ -70,14 +63,13 @@ export const listEvents = async (m: Member, query: z.output<typeof EventListQuer
     registeredProfileId: query.mine === 'true' ? m.auth.profile.id : undefined,
     viewerProfileId: m.auth.profile.id,
     now: new Date(),
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
   return pageOf(m, found, query);
 };
 
 /** GET events/public: published public events not ended, soonest first, for anyone. */
-export const listPublic = async (ctx: Context, paging: { pageNumber: number; limit: number }) => {
+export const listPublic = async (ctx: Context, paging: PageRequest) => {
   const found = await repo.listEvents(ctx.db, ctx.tenant.id, {
     words: [],
     when: 'upcoming',
@@ -85,8 +77,7 @@ export const listPublic = async (ctx: Context, paging: { pageNumber: number; lim
     isPublic: true,
     viewerProfileId: ctx.auth?.profile.id,
     now: new Date(),
-    limit: paging.limit,
-    offset: (paging.pageNumber - 1) * paging.limit,
+    ...pageWindow(paging),
   });
   return pageOf(ctx, found, paging);
 };
@@ -193,14 +184,8 @@ export const patchEvent = async (m: Member, uuid: string, patch: z.output<typeof
 export const cancelEvent = (m: Member, uuid: string) => patchEvent(m, uuid, { status: 'cancelled' });
 
 /** GET events/{uuid}/registrations (operators), paged. */
-export const registrations = async (m: Member, uuid: string, paging: { pageNumber: number; limit: number }) => {
+export const registrations = async (m: Member, uuid: string, paging: PageRequest) => {
   const event = await managedEvent(m, uuid);
-  const found = await repo.registrationPage(
-    m.db,
-    m.tenant.id,
-    event.id,
-    paging.limit,
-    (paging.pageNumber - 1) * paging.limit,
-  );
-  return { items: found.rows.map(presentRegistrant), total: found.total, ...paging };
+  const found = await repo.registrationPage(m.db, m.tenant.id, event.id, paging.limit, offsetOf(paging));
+  return pageAnswer(found.rows.map(presentRegistrant), found.total, paging);
 };

@@ -2,6 +2,7 @@ import type { AdminFormQuery, FormInput, FormPageQuery, FormPatch } from '@ventu
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { removeFormFileKeys } from './files.ts';
@@ -63,15 +64,10 @@ const ownForm = async (op: Operator, uuid: string) => {
 export const listForms = async (op: Operator, query: z.output<typeof AdminFormQuery>) => {
   const { rows, total } = await repo.listForms(op.db, op.tenant.id, {
     q: query.q,
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
-  return {
-    items: rows.map((row) => presentForm(row.form, { withCount: true })),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  const items = rows.map((row) => presentForm(row.form, { withCount: true }));
+  return pageAnswer(items, total, query);
 };
 
 export const getForm = async (op: Operator, uuid: string) => presentForm(await ownForm(op, uuid), { withCount: true });
@@ -153,14 +149,7 @@ export const deleteForm = async (op: Operator, uuid: string) => {
 /** GET admin/forms/{uuid}/submissions: the form's sent answers, newest first. */
 export const listSubmissions = async (op: Operator, uuid: string, query: z.output<typeof FormPageQuery>) => {
   const form = await ownForm(op, uuid);
-  const { rows, total } = await repo.listSubmissions(op.db, op.tenant.id, form.id, {
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
-  });
-  return {
-    items: rows.map((row) => presentAdminSubmission(row.submission, form.uuid, row)),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  const { rows, total } = await repo.listSubmissions(op.db, op.tenant.id, form.id, pageWindow(query));
+  const items = rows.map((row) => presentAdminSubmission(row.submission, form.uuid, row));
+  return pageAnswer(items, total, query);
 };

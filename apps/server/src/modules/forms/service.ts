@@ -15,6 +15,7 @@ import {
 } from '@ventura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { countryNames } from '../../platform/reference/repo.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
@@ -70,11 +71,10 @@ export const listForms = async (
   accountType: AccountType | undefined,
   query: z.output<typeof FormPageQuery>,
 ) => {
-  const { rows, total } = await repo.listMemberForms(m.db, m.tenant.id, accountType ?? m.auth.profile.accountType, {
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
-  });
-  return { items: rows.map((row) => presentForm(row.form, { withCount: false })), total, ...query };
+  const type = accountType ?? m.auth.profile.accountType;
+  const { rows, total } = await repo.listMemberForms(m.db, m.tenant.id, type, pageWindow(query));
+  const items = rows.map((row) => presentForm(row.form, { withCount: false }));
+  return pageAnswer(items, total, query);
 };
 
 // ---- A member's answers ----

@@ -10,6 +10,7 @@ import {
 } from '@ventura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import { termNames } from '../../platform/reference/repo.ts';
 import type { Calling } from '../meetings/index.ts';
@@ -94,8 +95,7 @@ export const applicants = async (m: Calling, jobUuid: string, query: z.output<ty
   const job = await jobForApplicants(m, jobUuid);
   const { rows, total } = await repo.listApplicants(m.db, m.tenant.id, job.job.id, {
     status: query.status,
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
   const interviews = await repo.interviewsOf(
     m.db,
@@ -104,7 +104,7 @@ export const applicants = async (m: Calling, jobUuid: string, query: z.output<ty
   );
   const items = [];
   for (const row of rows) items.push(await applicantOf(m, row, job, interviews.get(row.application.id) ?? []));
-  return { items, total, pageNumber: query.pageNumber, limit: query.limit };
+  return pageAnswer(items, total, query);
 };
 
 /** An application on a job of the caller's organisation: 404 for another tenant's, 403 for another employer's. */

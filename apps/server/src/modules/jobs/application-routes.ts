@@ -6,6 +6,8 @@ import {
   JobIdParams,
   listEnvelope,
   MyApplication,
+  pageQuery,
+  pageSizes,
   ResumeUploadForm,
 } from '@ventura/shared';
 import { z } from 'zod';
@@ -14,10 +16,7 @@ import { callingOf } from '../meetings/index.ts';
 import * as applications from './applications.ts';
 import { type App, errors, readResume, sendResume, tags } from './route-common.ts';
 
-const MyPage = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+const MyPage = z.object(pageQuery(pageSizes.list));
 
 /** A member's own applications: applying, the resume, the list, withdrawing. */
 export const registerApplicationRoutes = (app: App) => {

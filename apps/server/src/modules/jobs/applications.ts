@@ -1,6 +1,8 @@
+import type { PageRequest } from '@ventura/shared';
 import { type ApplyToJob, applicationStatusLabels, limits, withdrawableStatuses } from '@ventura/shared';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { teamUserIds } from '../../platform/identity/organisation.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
@@ -87,11 +89,8 @@ export const uploadResume = async (m: Calling, applicationUuid: string, file: { 
 };
 
 /** GET jobs/applied/list: the caller's applications, newest first, with their interviews. */
-export const myApplications = async (m: Calling, page: { pageNumber: number; limit: number }) => {
-  const { rows, total } = await repo.listMyApplications(m.db, m.tenant.id, m.auth.user.id, {
-    limit: page.limit,
-    offset: (page.pageNumber - 1) * page.limit,
-  });
+export const myApplications = async (m: Calling, page: PageRequest) => {
+  const { rows, total } = await repo.listMyApplications(m.db, m.tenant.id, m.auth.user.id, pageWindow(page));
   const jobIds = [...new Set(rows.map((row) => row.jobId))];
   const [jobsById, interviews] = await Promise.all([
     Promise.all(jobIds.map((id) => repo.findJobById(m.db, m.tenant.id, id))),
@@ -106,7 +105,7 @@ export const myApplications = async (m: Calling, page: { pageNumber: number; lim
     const job = byId.get(application.jobId);
     return job ? [presentMyApplication(application, job, interviews.get(application.id) ?? [], m)] : [];
   });
-  return { items, total, pageNumber: page.pageNumber, limit: page.limit };
+  return pageAnswer(items, total, page);
 };
 
 /** POST jobs/applied/{uuid}/withdraw: the applicant withdraws; the hiring side is told. */

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { openingDay } from '../../platform/calendar/opening-day.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
@@ -121,8 +122,7 @@ export const listJobs = async (ctx: Context, query: ParsedJobQuery) => {
   if (query.mine) {
     if (!ctx.auth) throw forbidden('Sign in to see the jobs you posted');
     const hiring = await repo.findHiringProfile(ctx.db, ctx.tenant.id, organisationOf(ctx.auth.profile));
-    if (!hiring)
-      return { items: [], total: 0, totalIsEstimate: false, pageNumber: query.pageNumber, limit: query.limit };
+    if (!hiring) return { ...pageAnswer([], 0, query), totalIsEstimate: false };
     hiringProfileId = hiring.id;
   }
   let employerProfileId: number | undefined;
@@ -132,8 +132,7 @@ export const listJobs = async (ctx: Context, query: ParsedJobQuery) => {
       .from(profiles)
       .where(and(eq(profiles.tenantId, ctx.tenant.id), eq(profiles.uuid, query.employer)))
       .limit(1);
-    if (!employer)
-      return { items: [], total: 0, totalIsEstimate: false, pageNumber: query.pageNumber, limit: query.limit };
+    if (!employer) return { ...pageAnswer([], 0, query), totalIsEstimate: false };
     employerProfileId = employer.id;
   }
   const { rows, total, totalIsEstimate } = await repo.listJobs(ctx.db, ctx.tenant.id, {
@@ -148,16 +147,16 @@ export const listJobs = async (ctx: Context, query: ParsedJobQuery) => {
     hiringProfileId,
     openOn: openingDay(),
     sort: query.sort,
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
   const view = await viewOf(ctx, rows);
   return {
-    items: rows.map((row) => presentJob(row, view)),
-    total,
+    ...pageAnswer(
+      rows.map((row) => presentJob(row, view)),
+      total,
+      query,
+    ),
     totalIsEstimate,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
   };
 };
 

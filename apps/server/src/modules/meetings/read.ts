@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, ne, or, type Placeholder, type SQL, sq
 import type { z } from 'zod';
 import { icsFile } from '../../platform/calendar/ics.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { offsetOf, pageAnswer } from '../../platform/db/paging.ts';
 import { preparedFor } from '../../platform/db/prepared.ts';
 import { conflict } from '../../platform/errors.ts';
 import { type MeetingRow, rangeOf } from './booking.ts';
@@ -49,15 +50,10 @@ export const list = async (m: Calling, query: z.output<typeof MeetingListQuery>)
       .where(where)
       .orderBy(query.tab === 'past' ? desc(meetings.startsAt) : asc(meetings.startsAt), asc(meetings.id))
       .limit(query.limit)
-      .offset((query.pageNumber - 1) * query.limit),
+      .offset(offsetOf(query)),
     m.db.select({ n: sql<number>`count(*)::int` }).from(meetings).where(where),
   ]);
-  return {
-    items: await presentMeetings(m, m.db, rows),
-    total: total?.n ?? 0,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  return pageAnswer(await presentMeetings(m, m.db, rows), total?.n ?? 0, query);
 };
 
 /**

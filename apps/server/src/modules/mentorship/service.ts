@@ -146,11 +146,8 @@ export const sessions = async (m: Calling, query: z.output<typeof MentorSessionQ
   const role = roleIn(m);
   const now = new Date();
   const { items, total } = await repo.listSessions(m.db, m.tenant.id, me(m), query, now);
-  return pageAnswer(
-    items.map((row) => presentSession(row, m.auth.profile, role, now)),
-    total,
-    query,
-  );
+  const presented = items.map((row) => presentSession(row, m.auth.profile, role, now));
+  return pageAnswer(presented, total, query);
 };
 
 /** POST mentorship-hours/sessions/{uuid}/confirm: the caller's side says it happened, once, after it ended. */

@@ -1,7 +1,8 @@
-import { awaitingUploadStatuses } from '@ventura/shared';
+import { awaitingUploadStatuses, type PageRequest } from '@ventura/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { profiles } from '../../platform/identity/index.ts';
 import { notifications } from '../../platform/notify/tables.ts';
 import { conversationMembers } from '../chat/tables.ts';
@@ -10,12 +11,7 @@ import { documentRequests } from '../documents/tables.ts';
 import { meetings, mentorSessions } from '../meetings/tables.ts';
 import { programApplications, programDocuments, programs } from '../programs/tables.ts';
 
-export const listNotifications = async (
-  db: Db,
-  tenantId: string,
-  userId: string,
-  paging: { pageNumber: number; limit: number },
-) => {
+export const listNotifications = async (db: Db, tenantId: string, userId: string, paging: PageRequest) => {
   const mine = and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
   const [items, [total]] = await Promise.all([
     db
@@ -24,7 +20,7 @@ export const listNotifications = async (
       .where(mine)
       .orderBy(desc(notifications.id))
       .limit(paging.limit)
-      .offset((paging.pageNumber - 1) * paging.limit),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(notifications).where(mine),
   ]);
   return { items, total: total?.n ?? 0 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import { signedIn } from '../../platform/auth/index.ts';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
 import type { CountsCache } from './counts.ts';
@@ -39,7 +40,7 @@ export const notificationRoutes =
       async (req) => {
         const { user } = signedIn(req);
         const page = await listNotifications(req.db, req.tenant.id, user.id, req.query);
-        return { data: { items: page.items.map(presentNotification), total: page.total, ...req.query } };
+        return { data: pageAnswer(page.items.map(presentNotification), page.total, req.query) };
       },
     );
 

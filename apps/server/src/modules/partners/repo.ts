@@ -1,5 +1,7 @@
+import type { PageRequest } from '@ventura/shared';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { partners } from '../../platform/identity/tables.ts';
 
 /**
@@ -12,11 +14,7 @@ const startupsOf = sql<number>`(select count(*)::int from profiles p
     and p.account_type = 'startup' and p.approval_status = 'approved')`;
 
 /** A page of the tenant's partners, A to Z, with their startups; `search` matches a part of the name. */
-export const pagePartners = async (
-  db: Db,
-  tenantId: string,
-  page: { search?: string | undefined; pageNumber: number; limit: number },
-) => {
+export const pagePartners = async (db: Db, tenantId: string, page: { search?: string | undefined } & PageRequest) => {
   const where = and(
     eq(partners.tenantId, tenantId),
     page.search ? ilike(partners.name, `%${page.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
@@ -28,7 +26,7 @@ export const pagePartners = async (
       .where(where)
       .orderBy(asc(partners.name), asc(partners.uuid))
       .limit(page.limit)
-      .offset((page.pageNumber - 1) * page.limit),
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(partners).where(where),
   ]);
   return { items, total: Number(total?.n ?? 0) };

@@ -9,6 +9,7 @@ import {
 } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { notFound } from '../../platform/errors.ts';
 import { listPartners } from '../../platform/identity/partners.ts';
 import { presentPartnerBasic, presentPartnerInformation } from './present.ts';
@@ -42,9 +43,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { pageNumber, limit } = req.query;
       const { items, total } = await pagePartners(req.db, req.tenant.id, req.query);
-      return { data: { items: items.map(presentPartnerInformation), total, pageNumber, limit } };
+      return { data: pageAnswer(items.map(presentPartnerInformation), total, req.query) };
     },
   );
 

@@ -1,9 +1,10 @@
-import type { PortfolioStatus } from '@ventura/shared';
+import type { PageRequest, PortfolioStatus } from '@ventura/shared';
 import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { offsetOf } from '../../platform/db/paging.ts';
 import { profiles, users } from '../../platform/identity/index.ts';
 import { portfolioEntries } from './tables.ts';
 
@@ -19,7 +20,7 @@ export const listEntries = async (
   db: Db,
   tenantId: string,
   partnerProfileId: number,
-  query: { pageNumber: number; limit: number; status?: PortfolioStatus; search?: string },
+  query: PageRequest & { status?: PortfolioStatus; search?: string },
 ) => {
   const filters: (SQL | undefined)[] = [ofPortfolio(tenantId, partnerProfileId)];
   if (query.status) filters.push(eq(portfolioEntries.status, query.status));
@@ -49,7 +50,7 @@ export const listEntries = async (
       .where(where)
       .orderBy(desc(portfolioEntries.createdAt), desc(portfolioEntries.id))
       .limit(query.limit)
-      .offset((query.pageNumber - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(portfolioEntries).where(where),
     db
       .select({ status: portfolioEntries.status, n: count() })

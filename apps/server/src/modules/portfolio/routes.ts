@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
+import { pageAnswer } from '../../platform/db/paging.ts';
 import { readFile, registerMultipart } from '../../platform/http/multipart.ts';
 import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { byAddress, throttle } from '../../platform/throttle/index.ts';
@@ -53,12 +54,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const page = await service.listPortfolio(caller(req), req.query);
+      const items = page.rows.map(({ entry, startup }) => presentEntry(entry, startup));
       return {
         data: {
-          items: page.rows.map(({ entry, startup }) => presentEntry(entry, startup)),
-          total: page.total,
-          pageNumber: req.query.pageNumber,
-          limit: req.query.limit,
+          ...pageAnswer(items, page.total, req.query),
           counts: page.counts,
           can: page.can,
           blockedReason: page.blockedReason,

@@ -1,6 +1,7 @@
-import type { CheckStatusMultiple, ProgramFamily } from '@ventura/shared';
+import type { CheckStatusMultiple, PageRequest, ProgramFamily } from '@ventura/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
@@ -49,10 +50,9 @@ export const detailsOf = async (m: Member, access: ApplicationAccess) => {
 };
 
 /** GET {family}/applied/list: the caller's organisation's applications in this family. */
-export const appliedList = async (m: Member, family: ProgramFamily, page: { pageNumber: number; limit: number }) => {
+export const appliedList = async (m: Member, family: ProgramFamily, page: PageRequest) => {
   const { rows, total } = await repo.myApplications(m.db, m.tenant.id, organisationOf(m.auth.profile), family, {
-    limit: page.limit,
-    offset: (page.pageNumber - 1) * page.limit,
+    ...pageWindow(page),
   });
   const programIds = [...new Set(rows.map((row) => row.application.programId))];
   const heads =
@@ -67,7 +67,7 @@ export const appliedList = async (m: Member, family: ProgramFamily, page: { page
     const program = byId.get(row.application.programId);
     return program ? [presentApplication(row.application, program, row.applicant, row.pendingDocuments)] : [];
   });
-  return { items, total, pageNumber: page.pageNumber, limit: page.limit };
+  return pageAnswer(items, total, page);
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ProgramFamily, ProgramListQuery } from '@ventura/shared';
 import type { z } from 'zod';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { createMemo } from '../../platform/http/memo.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
@@ -71,16 +72,11 @@ export const listPrograms = async (ctx: Context, family: ProgramFamily, query: z
     industry: query.industry,
     when: query.when,
     now: new Date(),
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
   const view = await viewOf(ctx, rows);
-  return {
-    items: rows.map((row) => presentProgram(row, view)),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  const items = rows.map((row) => presentProgram(row, view));
+  return pageAnswer(items, total, query);
 };
 
 /** GET {family}/{uuid}/video-topics?order_by=id: the topics a video program asks pitches on. */

@@ -7,6 +7,8 @@ import {
   type ProgramFamily,
   ProgramIdParams,
   ProgramListQuery,
+  pageQuery,
+  pageSizes,
   programFamilyInfo,
 } from '@ventura/shared';
 import { z } from 'zod';
@@ -18,10 +20,7 @@ import { type App, ApplicationEnvelope, Empty, errors, ProgramEnvelope, tags } f
 
 /** Each family and the path its calls live under. */
 const familyPaths = Object.entries(programFamilyInfo) as [ProgramFamily, { apiPath: string }][];
-const Paging = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+const Paging = z.object(pageQuery(pageSizes.list));
 const VideoTopic = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
@@ -187,16 +188,11 @@ export const adminPrograms = async (m: Member, query: z.output<typeof AdminProgr
     when: query.when,
     officeProfileId: operator ? undefined : organisationOf(m.auth.profile),
     now: new Date(),
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
   const view = await viewOf(m, rows);
-  return {
-    items: rows.map((row) => presentProgram(row, view)),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-  };
+  const items = rows.map((row) => presentProgram(row, view));
+  return pageAnswer(items, total, query);
 };
 
 /** Whether the caller may run programs at all (operators, approved program offices): 403 otherwise. */

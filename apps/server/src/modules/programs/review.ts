@@ -15,6 +15,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { csvOf } from '../../platform/http/csv.ts';
@@ -80,30 +81,24 @@ export const applicationsPage = async (m: Member, uuid: string, query: z.output<
     status: query.status,
     words: wordsOf(query.q),
     sort: query.sort,
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   });
   const stageCounts = Object.fromEntries(programStages.map((stage) => [stage, 0])) as Record<ProgramStage, number>;
   for (const entry of stages) stageCounts[entry.stage] = Number(entry.n);
-  return {
-    items: rows.map((item) => ({
-      ...presentApplication(item.application, row.program, item.applicant, item.pendingDocuments),
-      reviews: {
-        count: item.application.reviewCount,
-        averageScore: item.application.averageScore,
-        myScore: item.myScore === null ? null : Number(item.myScore),
-      },
-      documents: {
-        pending: item.pendingDocuments,
-        submitted: Number(item.submittedDocuments),
-        accepted: Number(item.acceptedDocuments),
-      },
-    })),
-    total,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-    stageCounts,
-  };
+  const items = rows.map((item) => ({
+    ...presentApplication(item.application, row.program, item.applicant, item.pendingDocuments),
+    reviews: {
+      count: item.application.reviewCount,
+      averageScore: item.application.averageScore,
+      myScore: item.myScore === null ? null : Number(item.myScore),
+    },
+    documents: {
+      pending: item.pendingDocuments,
+      submitted: Number(item.submittedDocuments),
+      accepted: Number(item.acceptedDocuments),
+    },
+  }));
+  return { ...pageAnswer(items, total, query), stageCounts };
 };
 
 const answerText = (value: unknown) => {

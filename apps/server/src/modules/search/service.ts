@@ -15,6 +15,7 @@ import {
 } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
+import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
@@ -76,7 +77,7 @@ export const searchDirectory = async (
   await assertMaySearch(who, type);
   const values = query as Record<string, unknown>;
   const words = wordsOf(query.q);
-  const empty = { items: [], total: 0, totalIsEstimate: false, pageNumber: query.pageNumber, limit: query.limit };
+  const empty = { ...pageAnswer([], 0, query), totalIsEstimate: false };
   // Text with no letter or digit in it ('%%%', '.*') finds nothing rather than everything.
   if (query.q && words.length === 0) return { ...empty, hasMore: false };
   const search: repo.DirectorySearch = {
@@ -90,8 +91,7 @@ export const searchDirectory = async (
     liveDeal: values.liveDeal === true,
     words,
     sort: query.sort ?? (words.length > 0 ? 'relevance' : 'newest'),
-    limit: query.limit,
-    offset: (query.pageNumber - 1) * query.limit,
+    ...pageWindow(query),
   };
   const estimate = await repo.estimateDirectory(who.db, who.tenant.id, search);
   const [rows, labels] = await Promise.all([findPage(who, search, estimate), who.labels.of(who.db, who.tenant.id)]);
@@ -101,14 +101,7 @@ export const searchDirectory = async (
   // never less than what has been seen.
   const seen = search.offset + items.length;
   const total = hasMore ? Math.max(seen + 1, estimate) : seen;
-  return {
-    items,
-    total,
-    totalIsEstimate: hasMore,
-    pageNumber: query.pageNumber,
-    limit: query.limit,
-    hasMore,
-  };
+  return { ...pageAnswer(items, total, query), totalIsEstimate: hasMore, hasMore };
 };
 
 const findNames = async (who: Searcher, search: repo.NameSearch): Promise<NameHit[]> => {

@@ -1,6 +1,13 @@
-import { type AccountType, type AddToWishlist, alreadyOnWishlistReason, maxWishlistSize } from '@ventura/shared';
+import {
+  type AccountType,
+  type AddToWishlist,
+  alreadyOnWishlistReason,
+  maxWishlistSize,
+  type PageRequest,
+} from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { offsetOf, pageAnswer } from '../../platform/db/paging.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { connectedAmong } from '../connections/index.ts';
@@ -73,27 +80,17 @@ export const add = async (m: Member, id: string, body: z.output<typeof AddToWish
 };
 
 /** GET wishlist: the caller's entries, newest first, each saying whether they are connected now. */
-export const list = async (m: Member, paging: { pageNumber: number; limit: number }) => {
+export const list = async (m: Member, paging: PageRequest) => {
   const owner = m.auth.profile.id;
-  const { rows, total } = await repo.page(
-    m.db,
-    m.tenant.id,
-    owner,
-    paging.limit,
-    (paging.pageNumber - 1) * paging.limit,
-  );
+  const { rows, total } = await repo.page(m.db, m.tenant.id, owner, paging.limit, offsetOf(paging));
   const connected = await connectedAmong(
     m.db,
     m.tenant.id,
     owner,
     rows.map((row) => row.profileId),
   );
-  return {
-    items: rows.map((row) => presentEntry(row, connected.has(row.profileId))),
-    total,
-    pageNumber: paging.pageNumber,
-    limit: paging.limit,
-  };
+  const items = rows.map((row) => presentEntry(row, connected.has(row.profileId)));
+  return pageAnswer(items, total, paging);
 };
 
 /** DELETE wishlist/{id}: the owner removes an entry; anyone else's is not found. */

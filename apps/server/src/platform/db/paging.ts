@@ -1,5 +1,20 @@
+import type { PageRequest } from '@ventura/shared';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from './index.ts';
+
+/** The rows before a page: all the pages before it, whole. */
+export const offsetOf = (page: PageRequest) => (page.pageNumber - 1) * page.limit;
+
+/** The rows a page covers, as the `{ limit, offset }` a repo reads. */
+export const pageWindow = (page: PageRequest) => ({ limit: page.limit, offset: offsetOf(page) });
+
+/** A page's answer (shared's pageOf): its items, how many there are in all, and the page as it was asked. */
+export const pageAnswer = <T>(items: T[], total: number, page: PageRequest) => ({
+  items,
+  total,
+  pageNumber: page.pageNumber,
+  limit: page.limit,
+});
 
 type PlanRow = { 'QUERY PLAN'?: unknown };
 const planRows = (result: unknown) => {
