@@ -2,7 +2,8 @@ import { limits } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, multipartForm, signInByEmail, sqlRows, type TestApp } from './helpers.ts';
+import { tenantGraph } from './factory.ts';
+import { createTestApp, multipartForm, sqlRows, type TestApp } from './helpers.ts';
 import { benignValue, isFile, JsonSchema, OpenApi } from './openapi-routes.ts';
 
 /*
@@ -255,9 +256,9 @@ const todoOf = (schema: z.ZodType) => {
 let t: TestApp;
 let inputs: RouteInputs[];
 let token: string | undefined;
-/** A signed-in member (a startup's owner), signed in once for the file. */
+/** A signed-in member (a startup's owner), made once for the file. */
 const member = async () => {
-  token ??= (await signInByEmail(t.app, host, 'aarav@greenleaf.demo')).accessToken;
+  token ??= (await tenantGraph(t, host, { owner: { type: 'startup', approvalStatus: 'approved' } })).people.owner.token;
   return token;
 };
 beforeAll(async () => {

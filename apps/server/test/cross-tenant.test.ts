@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../src/platform/auth/index.ts';
 import { newToken, sha256 } from '../src/platform/auth/tokens.ts';
-import { call, createTestApp, latestCode, signInByEmail, sqlRows, type TestApp } from './helpers.ts';
+import { approvedMember, lookAlikeTenants, otherDemoHost, type Person, tenantGraph } from './factory.ts';
+import { call, createTestApp, latestCode, sqlRows, type TestApp } from './helpers.ts';
 import { discoverRoutes, type Route } from './openapi-routes.ts';
 import {
   type Bundle,
@@ -30,7 +31,7 @@ import {
  */
 
 const hostA = 'localhost';
-const hostB = 'alpha.localhost';
+const hostB = otherDemoHost;
 /** How many identifiers of one sort (say, profile uuids) each field is tried with: enough, and fast. */
 const perSort = 2;
 
@@ -166,6 +167,8 @@ describe('another tenant’s identifiers on every route', () => {
   let secrets = new Map<string, string>();
   let before: Record<string, string> = {};
   let tokenA = '';
+  /** B's member and operator, who call every route on B's host. */
+  let peopleB: { member: Person; operator: Person };
   let controlCount = 0;
   const sentEver = new Set<string>();
 
@@ -177,10 +180,21 @@ describe('another tenant’s identifiers on every route', () => {
     tenantA = await tenant(hostA);
     tenantB = await tenant(hostB);
 
+    // A's people (Rohan has a look-alike on B, with the same email) and B's member and operator.
+    const { home, away } = await lookAlikeTenants(t, { rohan: approvedMember('investor', { name: 'Rohan Kapoor' }) });
+    const { people } = await tenantGraph(t, hostA, {
+      aarav: approvedMember('startup', { name: 'Aarav Mehta', organizationName: 'GreenLeaf Agritech' }),
+      david: approvedMember('mentor', { name: 'David Chen' }),
+      office: approvedMember('program_office', { name: 'Priya Office' }),
+    });
+    const b = await tenantGraph(t, hostB, { member: approvedMember('startup', { name: 'Tom Baker' }) });
+    peopleB = { member: b.people.member, operator: away.people.operator };
+    const { aarav, david, office } = people;
+    const { rohan } = home.people;
+
     // What A holds besides the seed: a session, a pending sign-in code (one for a person B has too), a
     // sign-up in progress, a team invitation, an email change waiting for its link, feedback.
-    const aarav = await signInByEmail(t.app, hostA, 'aarav@greenleaf.demo');
-    tokenA = aarav.accessToken;
+    tokenA = aarav.token;
     const codeFor = async (email: string) => {
       await call(t.app, { method: 'POST', host: hostA, url: '/api/v1/public/auth/mobile/login', body: { email } });
       return latestCode(t.app, hostA, email);
@@ -196,11 +210,10 @@ describe('another tenant’s identifiers on every route', () => {
     const registrationToken = text(verified.json().data?.registrationToken);
     const invitationToken = newToken();
     await rows(sql`insert into team_invitations (tenant_id, profile_id, invited_by, name, email, token_hash, expires_at)
-                   select tenant_id, id, user_id, 'Zoya Canary', 'zoya.canary@greenleaf.demo', ${sha256(invitationToken)},
-                          now() + interval '14 days'
-                     from profiles where tenant_id = ${tenantA} and user_id = ${aarav.user.userId}`);
+                   values (${tenantA}, ${aarav.profileId}, ${aarav.userId}, 'Zoya Canary', 'zoya.canary@greenleaf.demo',
+                           ${sha256(invitationToken)}, now() + interval '14 days')`);
     await rows(sql`insert into email_verifications (tenant_id, user_id, email, expires_at)
-                   values (${tenantA}, ${aarav.user.userId}, 'aarav.next@greenleaf.demo', now() + interval '1 day')`);
+                   values (${tenantA}, ${aarav.userId}, 'aarav.next@greenleaf.demo', now() + interval '1 day')`);
     // The demo's pages and glossary are alike on every tenant: one of each that only A has.
     await rows(sql`insert into content_items (tenant_id, model, slug, title, body)
                    values (${tenantA}, 'page', 'greenleaf-canary-page', 'GreenLeaf canary page', 'Only on A.')`);
@@ -222,14 +235,10 @@ describe('another tenant’s identifiers on every route', () => {
     );
     await rows(sql`insert into document_requests (tenant_id, office_profile_id, startup_profile_id, title, description,
                                                   status, file_key, file_kind, file_size, submissions, submitted_at)
-                   select ${tenantA}, o.id, s.id, 'GreenLeaf canary document', 'Only on A.', 'submitted', ${documentKey},
-                          'pdf', 40, 1, now()
-                     from profiles s, profiles o
-                    where s.tenant_id = ${tenantA} and s.user_id = ${aarav.user.userId} and s.account_type = 'startup'
-                      and o.tenant_id = ${tenantA} and o.id <> s.id
-                    order by o.account_type <> 'program_office', o.id limit 1`);
-    const davidCode = await codeFor('david@mentors.demo');
-    const rohanCode = await codeFor('rohan@northstar.demo');
+                   values (${tenantA}, ${office.profileId}, ${aarav.profileId}, 'GreenLeaf canary document', 'Only on A.',
+                           'submitted', ${documentKey}, 'pdf', 40, 1, now())`);
+    const davidCode = await codeFor(david.email);
+    const rohanCode = await codeFor(rohan.email);
 
     const collected = await collectA(await heldBy(tenantB));
     secrets = collected.secrets;
@@ -245,19 +254,19 @@ describe('another tenant’s identifiers on every route', () => {
       { kind: 'token', what: 'team invitation token', value: invitationToken },
       { kind: 'token', what: 'session token', value: tokenA },
       { kind: 'token', what: 'registration token', value: registrationToken },
-      { kind: 'code', what: 'sign-in code of david@mentors.demo', value: davidCode },
+      { kind: 'code', what: `sign-in code of ${david.email}`, value: davidCode },
     ];
     const verification = (await rows(sql`select id, email from email_verifications where tenant_id = ${tenantA}`))[0];
     bundles = [
       {
         what: 'sign-in code and address of David',
-        secret: { email: 'david@mentors.demo', code: davidCode },
+        secret: { email: david.email, code: davidCode },
         context: {},
       },
       {
         what: 'sign-in code of Rohan, who has an account on B too',
         secret: { code: rohanCode },
-        context: { email: 'rohan@northstar.demo' },
+        context: { email: rohan.email },
       },
       {
         what: 'email verification link',
@@ -292,21 +301,20 @@ describe('another tenant’s identifiers on every route', () => {
   afterAll(() => t?.close());
 
   /** A signed-in person of B whose session comes back after a route ends it (logout, deactivation...). */
-  const signInB = async (email: string): Promise<Caller> => {
-    const first = await signInByEmail(t.app, hostB, email);
-    let token = first.accessToken;
+  const callerOnB = (person: Person): Caller => {
+    let token = person.token;
     return {
-      who: `B's ${email}`,
+      who: `B's ${person.email}`,
       token: () => token,
       renew: async () => {
-        await rows(sql`update users set status = 'active' where tenant_id = ${tenantB} and id = ${first.user.userId}`);
+        await rows(sql`update users set status = 'active' where tenant_id = ${tenantB} and id = ${person.userId}`);
         const [profile] = await rows(
-          sql`select id from profiles where tenant_id = ${tenantB} and user_id = ${first.user.userId} order by id limit 1`,
+          sql`select id from profiles where tenant_id = ${tenantB} and user_id = ${person.userId} order by id limit 1`,
         );
-        if (!profile) throw new Error(`${email} has no profile left on B`);
+        if (!profile) throw new Error(`${person.email} has no profile left on B`);
         token = await openSession(t.database.db, {
           tenantId: tenantB,
-          userId: first.user.userId,
+          userId: person.userId,
           profileId: Number(profile.id),
         });
       },
@@ -315,8 +323,8 @@ describe('another tenant’s identifiers on every route', () => {
 
   it('finds nothing of A on B’s host, and leaves A’s rows as they were', async () => {
     const started = Date.now();
-    const member = await signInB('tom@orbit.demo');
-    const operator = await signInB('ops@alpha.demo');
+    const member = callerOnB(peopleB.member);
+    const operator = callerOnB(peopleB.operator);
     const signedOut: Caller = { who: 'signed out', token: () => undefined };
     const foreignSession: Caller = { who: "A's session token", token: () => tokenA };
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openSession } from '../src/platform/auth/index.ts';
 import { profiles, users } from '../src/platform/identity/tables.ts';
-import { createTestApp, formBoundary, multipartForm, signInByEmail, type TestApp } from './helpers.ts';
+import { approvedMember, tenantGraph } from './factory.ts';
+import { createTestApp, formBoundary, multipartForm, type TestApp } from './helpers.ts';
 import { benignValue, discoverRoutes, type Field, isFile, type Route, typeOf } from './openapi-routes.ts';
 
 /*
@@ -308,13 +309,9 @@ const nextIp = () => `10.${Math.floor(random() * 250)}.${Math.floor(random() * 2
  * after a 401 it opens a new session for the same person while they exist, else for the next member.
  */
 const signInMember = async (t: TestApp) => {
-  const first = await signInByEmail(t.app, host, 'aarav@greenleaf.demo');
-  const [me] = await t.database.db
-    .select({ tenantId: users.tenantId })
-    .from(users)
-    .where(eq(users.id, first.user.userId));
-  if (!me) throw new Error('The signed-in member is not in the database');
-  let token = first.accessToken;
+  const { tenant, people } = await tenantGraph(t, host, { owner: approvedMember('startup') });
+  const first = people.owner;
+  let token = first.token;
   return {
     token: () => token,
     renew: async () => {
@@ -322,11 +319,11 @@ const signInMember = async (t: TestApp) => {
         .select({ userId: users.id, profileId: profiles.id })
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(eq(users.tenantId, me.tenantId), eq(users.role, 'member')))
-        .orderBy(sql`${users.id} <> ${first.user.userId}`, sql`${profiles.uuid} <> ${first.user.uuid}`, users.email)
+        .where(and(eq(users.tenantId, tenant.id), eq(users.role, 'member')))
+        .orderBy(sql`${users.id} <> ${first.userId}`, sql`${profiles.uuid} <> ${first.uuid}`, users.email)
         .limit(1);
       if (!next) throw new Error('No member is left to sign in as');
-      token = await openSession(t.database.db, { tenantId: me.tenantId, ...next });
+      token = await openSession(t.database.db, { tenantId: tenant.id, ...next });
     },
   };
 };

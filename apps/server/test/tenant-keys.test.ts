@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../src/modules/attachments/tables.ts';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
@@ -20,7 +21,6 @@ import { eventRegistrations, events } from '../src/modules/events/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
-import { taxonomyTerms } from '../src/platform/reference/tables.ts';
 import {
   availabilities,
   meetingRatings,
@@ -54,8 +54,9 @@ import { sessions } from '../src/platform/auth/tables.ts';
 import type { Database, Db } from '../src/platform/db/index.ts';
 import { partners, profiles, users } from '../src/platform/identity/tables.ts';
 import { notifications } from '../src/platform/notify/tables.ts';
-import { tenants } from '../src/platform/tenancy/tables.ts';
-import { openTestDatabase, sqlRows } from './helpers.ts';
+import { taxonomyTerms } from '../src/platform/reference/tables.ts';
+import { connect, lookAlikeTenants, type Person } from './factory.ts';
+import { openTestDatabase, sqlRows, type TestApp } from './helpers.ts';
 
 /*
  * The database itself keeps every row inside its tenant: each reference between tenant-owned rows is a
@@ -93,8 +94,8 @@ const termKind = 'industries';
 const later = () => new Date(Date.now() + 60 * 60 * 1000);
 const nextMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
+let t: TestApp;
 let database: Database;
-let drop: () => Promise<void>;
 /** The tenant that writes (alpha), its own parents, and the other tenant's (ventura). */
 let writer: string;
 let own: Parents;
@@ -822,16 +823,9 @@ class Undo extends Error {
   }
 }
 
-const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> => {
-  const [row] = await db
-    .select({ tenantId: tenants.id, userId: users.id, profileId: profiles.id })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(tenants.slug, slug), eq(users.email, email)))
-    .orderBy(asc(profiles.id))
-    .limit(1);
-  if (!row) throw new Error(`No ${email} on ${slug}`);
+/** The rows of a person's tenant that a probe points at: theirs, and the connection given. */
+const parentsOf = async (db: Db, slug: string, person: Person, connection: { id: number }): Promise<Parents> => {
+  const row = { tenantId: person.tenantId, userId: person.userId, profileId: person.profileId };
   const [partner] = await db
     .select({ uuid: partners.uuid })
     .from(partners)
@@ -852,12 +846,7 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
   // A term only this tenant has, so the other tenant can only reach it across the tenant line.
   const termCode = `only-${slug}`;
   await db.insert(taxonomyTerms).values({ tenantId: row.tenantId, kind: termKind, code: termCode, name: slug });
-  // A connection of the tenant (the demo has some on every tenant) and a request document of its own.
-  const [connection] = await db
-    .select({ id: connections.id })
-    .from(connections)
-    .where(eq(connections.tenantId, row.tenantId))
-    .limit(1);
+  // A request document of its own.
   const [attachment] = await db
     .insert(connectionAttachments)
     .values({
@@ -869,7 +858,7 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
       fileSize: 1,
     })
     .returning({ id: connectionAttachments.id });
-  if (!connection || !attachment) throw new Error(`No connection or document on ${slug}`);
+  if (!attachment) throw new Error(`No document on ${slug}`);
   // A team conversation of the profile, with one message in it.
   const [conversation] = await db
     .insert(conversations)
@@ -1008,28 +997,47 @@ const parentsOf = async (db: Db, slug: string, email: string): Promise<Parents> 
   };
 };
 
+/**
+ * A test app for the factory on a database of its own, with an empty app: this file talks to the database
+ * alone, and building the real app would cost it seconds.
+ */
+const databaseOnly = async (): Promise<TestApp> => {
+  const { database, drop } = await openTestDatabase();
+  const app = Fastify();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  t = await databaseOnly();
+  database = t.database;
   const { db } = database;
-  foreign = await parentsOf(db, 'ventura', 'aarav@greenleaf.demo');
-  // Neha and Isha have no connection between them, so a new one of theirs is not a duplicate.
-  own = await parentsOf(db, 'alpha', 'neha@alpha.demo');
-  const [alpha] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'alpha'));
-  const [isha] = await db
-    .select({ id: profiles.id, userId: users.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.tenantId, alpha?.id ?? ''), eq(users.email, 'isha@alpha.demo')))
-    .limit(1);
-  if (!alpha || !isha) throw new Error('The alpha demo tenant is missing');
-  writer = alpha.id;
-  ownOther = isha.id;
-  ownOtherUser = isha.userId;
+  // The same people on both tenants: each writer is connected with a contact, and not with `other`, so
+  // that a new connection of the writer and `other` is not a duplicate.
+  const { home, away } = await lookAlikeTenants(t, {
+    writer: { type: 'startup' },
+    other: { type: 'investor' },
+    contact: { type: 'corporate' },
+  });
+  foreign = await parentsOf(
+    db,
+    'ventura',
+    home.people.writer,
+    await connect(t, home.people.writer, home.people.contact),
+  );
+  own = await parentsOf(db, 'alpha', away.people.writer, await connect(t, away.people.writer, away.people.contact));
+  writer = away.tenant.id;
+  ownOther = away.people.other.profileId;
+  ownOtherUser = away.people.other.userId;
 });
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+afterAll(() => t.close());
 
 describe('composite tenant keys', () => {
   it.each(cases.map((c) => [c.constraint, c] as const))('%s refuses a parent of another tenant', async (_, c) => {

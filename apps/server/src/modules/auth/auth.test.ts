@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TenantGraph, tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, latestCode, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
+let home: TenantGraph<'founder' | 'mobile' | 'guesser' | 'asker' | 'investor'>;
+let away: TenantGraph<'investor'>;
 beforeAll(async () => {
   t = await createTestApp();
+  home = await tenantGraph(t, 'localhost', {
+    founder: {
+      type: 'startup',
+      name: 'Aarav Mehta',
+      organizationName: 'GreenLeaf Agritech',
+      email: 'aarav@factory.test',
+    },
+    mobile: { type: 'corporate', name: 'Meera Iyer', mobileNumber: '9700000030' },
+    guesser: { type: 'startup' },
+    asker: { type: 'mentor' },
+    investor: { type: 'investor' },
+  });
+  away = await tenantGraph(t, 'alpha.localhost', { investor: { type: 'investor' } });
 });
 afterAll(() => t.close());
 
@@ -29,18 +45,18 @@ const age = (recipient: string) =>
 
 describe('sign-in by one-time code', () => {
   it('sends a 6-digit code to a known email and signs in with it', async () => {
-    const res = await post('/public/auth/mobile/login', { email: 'Aarav@GreenLeaf.demo' });
+    const res = await post('/public/auth/mobile/login', { email: 'Aarav@Factory.TEST' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      sentTo: 'aarav@greenleaf.demo',
+      sentTo: 'aarav@factory.test',
       channel: 'email',
       expiresInSeconds: 600,
       resendInSeconds: 30,
     });
-    const code = await latestCode(t.app, host, 'aarav@greenleaf.demo');
+    const code = await latestCode(t.app, host, 'aarav@factory.test');
     expect(code).toMatch(/^\d{6}$/);
     const verified = await post('/public/auth/mobile/login/verify', {
-      email: 'aarav@greenleaf.demo',
+      email: 'aarav@factory.test',
       code,
       loginFrom: 'web',
     });
@@ -53,13 +69,13 @@ describe('sign-in by one-time code', () => {
   });
 
   it('signs in by mobile number with a country code, sent as numbers', async () => {
-    const res = await post('/public/auth/mobile/login', { countryCode: '+91', mobileNumber: 9800000030 });
+    const res = await post('/public/auth/mobile/login', { countryCode: '+91', mobileNumber: 9700000030 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ sentTo: '+91 9800000030', channel: 'sms' });
-    const code = await latestCode(t.app, host, '+91 9800000030');
+    expect(res.json().data).toMatchObject({ sentTo: '+91 9700000030', channel: 'sms' });
+    const code = await latestCode(t.app, host, '+91 9700000030');
     const verified = await post('/public/auth/mobile/login/verify', {
       countryCode: 91,
-      mobileNumber: '9800000030',
+      mobileNumber: '9700000030',
       code,
     });
     expect(verified.json().data.user).toMatchObject({ name: 'Meera Iyer', accountType: 'corporate' });
@@ -99,7 +115,7 @@ describe('sign-in by one-time code', () => {
   });
 
   it('refuses wrong, replayed and expired codes with one message, and kills a code after 5 wrong tries', async () => {
-    const email = 'sara@finlytics.demo';
+    const { email } = home.people.guesser;
     await post('/public/auth/mobile/login', { email });
     const code = await latestCode(t.app, host, email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -133,7 +149,7 @@ describe('sign-in by one-time code', () => {
   });
 
   it('rate limits sending per recipient and per IP address', async () => {
-    const email = 'david@mentors.demo';
+    const { email } = home.people.asker;
     expect((await post('/public/auth/mobile/login', { email })).statusCode).toBe(200);
     const again = await post('/public/auth/mobile/login', { email });
     expect(again.statusCode).toBe(429);
@@ -276,7 +292,7 @@ describe('sign-up', () => {
     expect(unknown.statusCode).toBe(400);
     const existing = await post('/public/otp_verifications/send', {
       type: 'startup',
-      emailAddress: 'rohan@northstar.demo',
+      emailAddress: home.people.investor.email,
     });
     expect(existing.statusCode).toBe(409);
     expect(existing.json().message).toBe('An account with this email address already exists. Sign in instead.');
@@ -314,17 +330,16 @@ describe('sign-up', () => {
 
   it('tells whether a mobile number or email is registered, per tenant', async () => {
     const get = (url: string, h = host) => call(t.app, { method: 'GET', host: h, url: `/api/v1${url}` });
-    expect((await get('/public/auth/verify/email/ROHAN@northstar.demo?userType=investor')).json().data.exists).toBe(
-      true,
-    );
-    expect((await get('/public/auth/verify/email/aarav@greenleaf.demo', 'alpha.localhost')).json().data.exists).toBe(
+    const shouted = home.people.investor.email.toUpperCase();
+    expect((await get(`/public/auth/verify/email/${shouted}?userType=investor`)).json().data.exists).toBe(true);
+    expect((await get('/public/auth/verify/email/aarav@factory.test', 'alpha.localhost')).json().data.exists).toBe(
       false,
     );
-    expect((await get('/public/auth/verify/mobile/9800000010?countryCode=91')).json().data).toEqual({
+    expect((await get('/public/auth/verify/mobile/9700000030?countryCode=91')).json().data).toEqual({
       exists: true,
       message: 'This mobile number is already registered',
     });
-    expect((await get('/public/auth/verify/mobile/919800000010?countryCode=91')).json().data.exists).toBe(true);
+    expect((await get('/public/auth/verify/mobile/919700000030?countryCode=91')).json().data.exists).toBe(true);
     expect((await get('/public/auth/verify/mobile/abc')).statusCode).toBe(400);
     expect((await get('/public/auth/verify/email/nope')).statusCode).toBe(400);
   });
@@ -348,7 +363,7 @@ describe('invite codes and tenancy of tokens', () => {
   });
 
   it('accepts a token only on the tenant that issued it', async () => {
-    const session = await signInByEmail(t.app, 'alpha.localhost', 'rohan@northstar.demo');
+    const session = await signInByEmail(t.app, 'alpha.localhost', away.people.investor.email);
     const home = await call(t.app, {
       method: 'GET',
       host: 'alpha.localhost',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TenantGraph, tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, latestCode, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 const host = 'localhost';
@@ -10,6 +11,13 @@ const verify = (t: TestApp, email: string, code: string) =>
 const codeRows = (t: TestApp, email: string) =>
   sqlRows(t.database, sql`select attempts, consumed_at from otp_codes where recipient = ${email} order by id`);
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
+const sessionCount = async (t: TestApp, email: string) => {
+  const [row] = await sqlRows(
+    t.database,
+    sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
+  );
+  return Number(row?.n);
+};
 
 /**
  * Parallel requests as an attacker sends them; on PostgreSQL they really run at the same time. The
@@ -17,13 +25,19 @@ const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
  */
 describe('one-time codes under parallel requests', () => {
   let t: TestApp;
+  let g: TenantGraph<'guessed' | 'raced' | 'impatient'>;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_ATTEMPTS_PER_ADDRESS: '1000', AUTH_ATTEMPTS_PER_RECIPIENT: '1000' });
+    g = await tenantGraph(t, host, {
+      guessed: { type: 'startup' },
+      raced: { type: 'investor' },
+      impatient: { type: 'corporate' },
+    });
   });
   afterAll(() => t.close());
 
   it('counts every one of 50 parallel wrong guesses: the code is dead after 5, even for the right code', async () => {
-    const email = 'aarav@greenleaf.demo';
+    const { email } = g.people.guessed;
     expect((await login(t, email)).statusCode).toBe(200);
     const code = await latestCode(t.app, host, email);
     const answers = await Promise.all(Array.from({ length: 50 }, () => verify(t, email, wrongOf(code))));
@@ -35,7 +49,8 @@ describe('one-time codes under parallel requests', () => {
   });
 
   it('keeps a spent code spent: no second session from it, whatever wrong guesses race beside it', async () => {
-    const email = 'sara@finlytics.demo';
+    const { email } = g.people.raced;
+    const sessionsBefore = await sessionCount(t, email);
     expect((await login(t, email)).statusCode).toBe(200);
     const code = await latestCode(t.app, host, email);
     // Two right answers and three wrong ones stay within the five tries: exactly one may win.
@@ -54,15 +69,12 @@ describe('one-time codes under parallel requests', () => {
     const [row] = await codeRows(t, email);
     expect(row?.consumed_at).not.toBeNull();
     expect((await verify(t, email, code)).statusCode).toBe(400);
-    const sessions = await sqlRows(
-      t.database,
-      sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = ${email}`,
-    );
-    expect(sessions[0]?.n).toBe(1);
+    // One session from the code (beside the one the factory opened).
+    expect(await sessionCount(t, email)).toBe(sessionsBefore + 1);
   });
 
   it('sends one code for parallel requests to the same recipient (the resend wait holds)', async () => {
-    const email = 'meera@tatvasteel.demo';
+    const { email } = g.people.impatient;
     const answers = await Promise.all(Array.from({ length: 10 }, () => login(t, email)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(9);
@@ -72,13 +84,15 @@ describe('one-time codes under parallel requests', () => {
 
 describe('sign-in attempts are throttled per address and per recipient', () => {
   let t: TestApp;
+  let g: TenantGraph<'member'>;
   beforeAll(async () => {
     t = await createTestApp({ AUTH_ATTEMPTS_PER_ADDRESS: '6', AUTH_ATTEMPTS_PER_RECIPIENT: '3' });
+    g = await tenantGraph(t, host, { member: { type: 'mentor' } });
   });
   afterAll(() => t.close());
 
   it('refuses a fourth code check for one recipient from any address, with Retry-After', async () => {
-    const email = 'david@mentors.demo';
+    const { email } = g.people.member;
     const guess = (ip: string) =>
       call(t.app, {
         method: 'POST',

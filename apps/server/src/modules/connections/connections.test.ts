@@ -1,14 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInByEmail, type TestApp, testClient } from '../../../test/helpers.ts';
+import { connect, type TenantGraph, tenantGraph } from '../../../test/factory.ts';
+import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 
 let t: TestApp;
 let aarav: string;
 let meera: string;
+let away: TenantGraph<'isha' | 'tom'>;
+/** Aarav is connected with Rohan, asked by Meera, and has asked David; on Alpha, Tom has asked Isha. */
 beforeAll(async () => {
   t = await createTestApp();
-  aarav = (await signInByEmail(t.app, 'localhost', 'aarav@greenleaf.demo')).accessToken;
-  meera = (await signInByEmail(t.app, 'localhost', 'meera@tatvasteel.demo')).accessToken;
+  const { people } = await tenantGraph(t, 'localhost', {
+    aarav: { type: 'startup', name: 'Aarav Mehta', approvalStatus: 'approved' },
+    rohan: {
+      type: 'investor',
+      name: 'Rohan Kapoor',
+      organizationName: 'Northstar Ventures',
+      approvalStatus: 'approved',
+    },
+    meera: { type: 'corporate', name: 'Meera Iyer', approvalStatus: 'approved' },
+    david: { type: 'mentor', name: 'David Chen', approvalStatus: 'approved' },
+  });
+  await connect(t, people.aarav, people.rohan);
+  await connect(t, people.meera, people.aarav, 'pending');
+  await connect(t, people.aarav, people.david, 'pending');
+  away = await tenantGraph(t, 'alpha.localhost', {
+    isha: { type: 'investor', name: 'Isha Verma', approvalStatus: 'approved' },
+    tom: { type: 'startup', name: 'Tom Baker', approvalStatus: 'approved' },
+  });
+  await connect(t, away.people.tom, away.people.isha, 'pending');
+  aarav = people.aarav.token;
+  meera = people.meera.token;
 });
 afterAll(() => t.close());
 
@@ -75,7 +97,7 @@ describe('connections', () => {
   });
 
   it('never shows or answers another tenant’s connections', async () => {
-    const isha = (await signInByEmail(t.app, 'alpha.localhost', 'isha@alpha.demo')).accessToken;
+    const isha = away.people.isha.token;
     const [request] = (await alpha.api('GET', '/connections/requests/received', isha)).json().data.items;
     expect(request.other.name).toBe('Tom Baker');
     expect((await api('PATCH', `/connections/reject/${request.connectionUUID}`, aarav, {})).statusCode).toBe(404);

@@ -1,7 +1,8 @@
 import { PlatformFeedbackReceipt } from '@ventura/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+import { tenantGraph } from '../../../test/factory.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { tenants } from '../../platform/tenancy/tables.ts';
 import { feedbackRateLimit } from './routes.ts';
 import { platformFeedback } from './tables.ts';
@@ -48,12 +49,12 @@ describe('POST /platform-feedback', () => {
   });
 
   it('remembers who sent it when signed in', async () => {
-    const session = await signInByEmail(t.app, 'alpha.localhost', 'rohan@northstar.demo');
+    const { people } = await tenantGraph(t, 'alpha.localhost', { member: { type: 'investor' } });
     const res = await call(t.app, {
       method: 'POST',
       host: 'alpha.localhost',
       url,
-      token: session.accessToken,
+      token: people.member.token,
       body: { ratings: 'average', comments: 'Search could be faster.' },
     });
     expect(res.statusCode).toBe(201);

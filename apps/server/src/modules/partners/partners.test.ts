@@ -1,15 +1,14 @@
 import { PartnerBasic, PartnerInformation } from '@ventura/shared';
-import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, createTestApp, getAs, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { tenantGraph } from '../../../test/factory.ts';
+import { call, createTestApp, getAs, signInByEmail, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-const rows = (query: SQL) => sqlRows(t.database, query);
 
 const partners = async (host: string) => {
   const res = await getAs(t.app, host, '/api/v1/partners/public/basic-info');
@@ -122,16 +121,16 @@ describe('GET /partners/public/partners-information', () => {
     const kestrel = (await partners('localhost')).find((p) => p.slug === 'kestrel-cloud');
     if (!kestrel) throw new Error('no Kestrel Cloud partner');
     const before = (await page('localhost', '?search=kestrel')).json().data.items[0].startups;
-    const tenant = await rows(sql`select tenant_id from tenant_hosts where host = 'localhost'`);
-    const tenantId = String(tenant[0]?.tenant_id);
     // One approved startup and one draft come through Kestrel: only the approved one counts.
-    for (const status of ['approved', 'draft']) {
-      const user = await rows(
-        sql`insert into users (tenant_id, name, email) values (${tenantId}, 'Founder', ${`${status}-${Date.now()}@kestrel.test`}) returning id`,
-      );
-      await rows(sql`insert into profiles (tenant_id, user_id, account_type, organization_name, approval_status, partner_id)
-        values (${tenantId}, ${String(user[0]?.id)}, 'startup', 'Kestrel-backed', ${status}, ${kestrel.uuid})`);
-    }
+    await tenantGraph(t, 'localhost', {
+      approved: {
+        type: 'startup',
+        organizationName: 'Kestrel-backed',
+        approvalStatus: 'approved',
+        partnerId: kestrel.uuid,
+      },
+      draft: { type: 'startup', organizationName: 'Kestrel-backed', approvalStatus: 'draft', partnerId: kestrel.uuid },
+    });
     const found = (await page('localhost', '?search=KESTREL')).json().data;
     expect(found.total).toBe(1);
     expect(found.items[0]).toMatchObject({ uuid: kestrel.uuid, startups: before + 1 });

@@ -1,16 +1,25 @@
 import { limits } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TenantGraph, tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 
 let t: TestApp;
+let g: TenantGraph<'aarav' | 'meera' | 'sara' | 'kwame' | 'stranger'>;
 beforeAll(async () => {
   t = await createTestApp();
+  g = await tenantGraph(t, 'localhost', {
+    aarav: { type: 'startup', name: 'Aarav Mehta', organizationName: 'GreenLeaf Agritech' },
+    meera: { type: 'corporate', name: 'Meera Iyer' },
+    sara: { type: 'startup', name: 'Sara Ali' },
+    kwame: { type: 'partner', name: 'Kwame Mensah' },
+    stranger: { type: 'mentor' },
+  });
 });
 afterAll(() => t.close());
 
 const host = 'localhost:3000';
-const { api, rows, signIn } = testClient(() => t, host);
+const { api, rows } = testClient(() => t, host);
 /** The invitation link's token, as the invitee reads it in the message sent to them. */
 const invitationToken = async (to: string) => {
   const res = await call(t.app, { method: 'GET', host, url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
@@ -22,7 +31,7 @@ const invitationToken = async (to: string) => {
 
 describe('team membership is an invitation the invitee accepts', () => {
   it('creates nobody until the invitee accepts through the link; then they sign in to the team profile', async () => {
-    const owner = await signIn('aarav@greenleaf.demo');
+    const owner = g.people.aarav.token;
     const users = await rows('select count(*)::int as n from users');
     const invited = await api('POST', '/users/team-members', owner, { name: 'Nila Rao', email: 'nila@greenleaf.demo' });
     expect(invited.statusCode).toBe(201);
@@ -68,18 +77,19 @@ describe('team membership is an invitation the invitee accepts', () => {
   });
 
   it('an existing account accepts only when signed in as itself', async () => {
-    const owner = await signIn('meera@tatvasteel.demo');
-    await api('POST', '/users/team-members', owner, { name: 'Sara', email: 'sara@finlytics.demo' });
-    const token = await invitationToken('sara@finlytics.demo');
+    const owner = g.people.meera.token;
+    const { email } = g.people.sara;
+    await api('POST', '/users/team-members', owner, { name: 'Sara', email });
+    const token = await invitationToken(email);
     expect((await api('GET', `/public/team-invitations/${token}`)).json().data.hasAccount).toBe(true);
     const anonymous = await api('POST', `/public/team-invitations/${token}/accept`);
     expect(anonymous.statusCode).toBe(409);
     expect(anonymous.json().message).toBe(
-      'An account already signs in with sara@finlytics.demo. Sign in with it, then accept again.',
+      `An account already signs in with ${email}. Sign in with it, then accept again.`,
     );
-    const someoneElse = await signIn('kwame@ignite.demo');
+    const someoneElse = g.people.stranger.token;
     expect((await api('POST', `/public/team-invitations/${token}/accept`, someoneElse)).statusCode).toBe(409);
-    const sara = await signIn('sara@finlytics.demo');
+    const sara = g.people.sara.token;
     const accepted = await api('POST', `/public/team-invitations/${token}/accept`, sara);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.user).toMatchObject({ accountType: 'corporate' });
@@ -87,7 +97,7 @@ describe('team membership is an invitation the invitee accepts', () => {
   });
 
   it('can be declined or withdrawn, and then opens nothing', async () => {
-    const owner = await signIn('aarav@greenleaf.demo');
+    const owner = g.people.aarav.token;
     await api('POST', '/users/team-members', owner, { name: 'Omar', countryCode: '91', mobileNumber: '9811122233' });
     const token = await invitationToken('+91 9811122233');
     expect((await api('POST', `/public/team-invitations/${token}/decline`)).json()).toEqual({
@@ -103,7 +113,7 @@ describe('team membership is an invitation the invitee accepts', () => {
       countryCode: '91',
       mobileNumber: '9811122233',
     });
-    const stranger = await signIn('meera@tatvasteel.demo');
+    const stranger = g.people.meera.token;
     const uuid = second.json().data.uuid;
     expect((await api('DELETE', `/users/team-members/${uuid}`, stranger)).statusCode).toBe(404);
     expect((await api('DELETE', `/users/team-members/${uuid}`, owner)).json()).toEqual({
@@ -115,7 +125,7 @@ describe('team membership is an invitation the invitee accepts', () => {
   });
 
   it('refuses bad input without storing anything', async () => {
-    const owner = await signIn('aarav@greenleaf.demo');
+    const owner = g.people.aarav.token;
     const before = await rows('select count(*)::int as n from team_invitations');
     const bad = await api('POST', '/users/team-members', owner, { name: 'X', email: 'bad' });
     expect(bad.statusCode).toBe(400);
@@ -126,7 +136,7 @@ describe('team membership is an invitation the invitee accepts', () => {
   });
 
   it(`holds at most ${limits.teamSize} users, and a profile sends at most ${limits.teamInvitationsPerDay} invitations a day`, async () => {
-    const owner = await signIn('kwame@ignite.demo');
+    const owner = g.people.kwame.token;
     const invite = (i: number) =>
       api('POST', '/users/team-members', owner, { name: `Guest ${i}`, email: `guest${i}@ignite.demo` });
     const statuses: number[] = [];
@@ -153,7 +163,12 @@ describe('team membership is an invitation the invitee accepts', () => {
 
   it('on a partner-only tenant, the link carries the team’s partner so the invitee is let in', async () => {
     const delta = testClient(() => t, 'delta.localhost');
-    const farah = await delta.signIn('farah@delta.demo');
+    const [partner] = await rows(
+      "select p.uuid from partners p join tenant_hosts h on h.tenant_id = p.tenant_id where h.host = 'delta.localhost' limit 1",
+    );
+    const partnerId = String(partner?.uuid);
+    const { people } = await tenantGraph(t, 'delta.localhost', { farah: { type: 'startup', partnerId } });
+    const farah = people.farah.token;
     const invited = await delta.api('POST', '/users/team-members', farah, {
       name: 'Dev Patel',
       email: 'dev@skyline.demo',
@@ -164,10 +179,7 @@ describe('team membership is an invitation the invitee accepts', () => {
       host: 'delta.localhost',
       url: '/api/dev/outbox?to=dev%40skyline.demo',
     });
-    const [partner] = await rows(
-      "select p.partner_id from profiles p join users u on u.id = p.user_id where u.email = 'farah@delta.demo'",
-    );
-    expect(outbox.json().data[0].body).toMatch(new RegExp(`/team/join/[\\w-]+\\?partner=${partner?.partner_id}`));
+    expect(outbox.json().data[0].body).toMatch(new RegExp(`/team/join/[\\w-]+\\?partner=${partnerId}`));
     const token = String(outbox.json().data[0].body.match(/\/team\/join\/([\w-]+)/)?.[1]);
     // The invitation routes are entry routes: open to the invitee without a partner header.
     const shown = await delta.api('GET', `/public/team-invitations/${token}`);

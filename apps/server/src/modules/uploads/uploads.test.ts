@@ -5,17 +5,28 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureUploads } from '../../../bench/images.ts';
+import { addTeamMember, type TenantGraph, tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type FormPart, getAs, type TestApp, testClient, upload } from '../../../test/helpers.ts';
 import { imagesAtOnce, withImageSlot } from './images.ts';
 
 let t: TestApp;
+let g: TenantGraph<'aarav' | 'meera' | 'sara' | 'lena' | 'david' | 'kwame' | 'ana'>;
 beforeAll(async () => {
   t = await createTestApp();
+  g = await tenantGraph(t, 'localhost', {
+    aarav: { type: 'startup' },
+    meera: { type: 'corporate' },
+    sara: { type: 'startup' },
+    lena: { type: 'service_provider' },
+    david: { type: 'mentor' },
+    kwame: { type: 'partner' },
+    ana: { type: 'individual' },
+  });
 });
 afterAll(() => t.close());
 
 const host = 'localhost';
-const { api, rows, signIn } = testClient(() => t, host);
+const { api, rows } = testClient(() => t, host);
 const avatarUrl = '/api/v1/users/upload/avatar';
 const notAnImage = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
 
@@ -87,7 +98,7 @@ const served = (url: string, on = host) => getAs(t.app, on, url);
 
 describe('profile images', () => {
   it('stores an avatar as three WebP renditions and serves each with headers that only let it be shown', async () => {
-    const token = await signIn('aarav@greenleaf.demo');
+    const { token, email } = g.people.aarav;
     const res = await upload(t.app, { host, url: avatarUrl, token, file: file(await image(800, 400, 'png')) });
     expect(res.statusCode).toBe(200);
     const { url, sizes } = res.json().data;
@@ -95,7 +106,7 @@ describe('profile images', () => {
     expect(url).toBe(sizes['100']);
     expect(url).toMatch(/^\/api\/v1\/files\/[0-9a-f-]{36}\/[0-9a-f]{32}-100\.webp$/);
     expect((await api('GET', '/users/profile', token)).json().data.avatar).toBe(url);
-    expect((await profileOf('aarav@greenleaf.demo')).avatar).toBe(url);
+    expect((await profileOf(email)).avatar).toBe(url);
 
     const expected = { original: [512, 256], '100': [100, 100], '70': [70, 70] };
     for (const [size, [width, height]] of Object.entries(expected)) {
@@ -121,7 +132,7 @@ describe('profile images', () => {
   });
 
   it('turns a sideways JPEG upright, keeps no metadata, and takes the first frame of a GIF', async () => {
-    const token = await signIn('meera@tatvasteel.demo');
+    const { token } = g.people.meera;
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } })
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Secret Camera Owner', Make: 'PhoneCo' } } })
@@ -153,8 +164,8 @@ describe('profile images', () => {
   });
 
   it('refuses anything that is not a PNG, JPEG, WebP or GIF by its bytes, naming file and storing nothing', async () => {
-    const token = await signIn('sara@finlytics.demo');
-    const before = await profileOf('sara@finlytics.demo');
+    const { token, email } = g.people.sara;
+    const before = await profileOf(email);
     const files = storedFiles();
     const png = await image(64, 64, 'png');
     const notOneOfThem = /^file: This (file is not a|is a \w+ file, not a) PNG, JPEG, WebP or GIF image$/;
@@ -186,24 +197,24 @@ describe('profile images', () => {
       expect([what, body.message]).toEqual([what, notAnImage]);
       expect([what, body.errors]).toEqual([what, [expect.stringMatching(problem)]]);
     }
-    expect(await profileOf('sara@finlytics.demo')).toEqual(before);
+    expect(await profileOf(email)).toEqual(before);
     expect(storedFiles()).toEqual(files);
   });
 
   it('refuses a file above the tenant’s limit with 413, and stores nothing', async () => {
-    const token = await signIn('sara@finlytics.demo');
-    const before = await profileOf('sara@finlytics.demo');
+    const { token, email } = g.people.sara;
+    const before = await profileOf(email);
     const files = storedFiles();
     const big = Buffer.concat([await image(10, 10, 'png'), Buffer.alloc(524_288)]);
     const res = await upload(t.app, { host, url: avatarUrl, token, file: file(big) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'File is too large', errors: ['file: File is larger than 512 KB'] });
-    expect(await profileOf('sara@finlytics.demo')).toEqual(before);
+    expect(await profileOf(email)).toEqual(before);
     expect(storedFiles()).toEqual(files);
   });
 
   it('applies a tenant’s own smaller limit, and says it in KB', async () => {
-    const token = await signIn('lena@ledgerlegal.demo');
+    const { token } = g.people.lena;
     const setLimit = async (bytes: number) => {
       await rows(
         sql`update tenants set settings = jsonb_set(settings, '{profile_settings,upload_max_bytes}', ${String(bytes)}::jsonb)
@@ -227,7 +238,7 @@ describe('profile images', () => {
   });
 
   it('refuses a request without the file: not multipart, no file, another field, two files', async () => {
-    const token = await signIn('sara@finlytics.demo');
+    const { token } = g.people.sara;
     const png = await image(32, 32, 'png');
     const json = await api('POST', '/users/upload/avatar', token, { file: 'data:image/png;base64,AAAA' });
     expect(json.statusCode).toBe(400);
@@ -246,7 +257,7 @@ describe('profile images', () => {
   });
 
   it('sets a logo from a profile of that role only', async () => {
-    const token = await signIn('aarav@greenleaf.demo');
+    const { token, email } = g.people.aarav;
     const files = storedFiles();
     const logo = await image(600, 300, 'png');
     const wrong = await upload(t.app, { host, url: '/api/v1/mentors/upload/logo', token, file: file(logo) });
@@ -258,7 +269,7 @@ describe('profile images', () => {
     expect(res.statusCode).toBe(200);
     const { url, sizes } = res.json().data;
     expect(url).toBe(sizes.original);
-    expect((await profileOf('aarav@greenleaf.demo')).organization_logo).toBe(url);
+    expect((await profileOf(email)).organization_logo).toBe(url);
     const types = (await api('GET', '/users/profile-types', token)).json().data;
     expect(types).toContainEqual(expect.objectContaining({ profileType: 'startup', organizationLogo: url }));
     const meta = await sharp((await served(url)).rawPayload).metadata();
@@ -274,7 +285,7 @@ describe('profile images', () => {
   });
 
   it('serves a file on its own tenant’s host only', async () => {
-    const token = await signIn('david@mentors.demo');
+    const { token } = g.people.david;
     const res = await upload(t.app, { host, url: avatarUrl, token, file: file(await image(50, 50, 'png')) });
     const { url } = res.json().data;
     expect((await served(url)).statusCode).toBe(200);
@@ -291,7 +302,7 @@ describe('profile images', () => {
   });
 
   it('removes the image it replaces, unless another profile still shows it', async () => {
-    const token = await signIn('kwame@ignite.demo');
+    const { token } = g.people.kwame;
     const first = (await upload(t.app, { host, url: avatarUrl, token, file: file(await image(90, 90, 'png')) })).json()
       .data;
     const second = (await upload(t.app, { host, url: avatarUrl, token, file: file(await image(91, 91, 'png')) })).json()
@@ -306,16 +317,15 @@ describe('profile images', () => {
     const logoUrl = '/api/v1/partners/upload/logo';
     const logo = (await upload(t.app, { host, url: logoUrl, token, file: file(await image(80, 40, 'png')) })).json()
       .data;
-    const { id } = await profileOf('aarav@greenleaf.demo');
-    await rows(sql`update profiles set organization_logo = ${logo.url} where id = ${Number(id)}`);
+    const member = await addTeamMember(t, g.people.kwame);
+    await rows(sql`update profiles set organization_logo = ${logo.url} where id = ${member.profileId}`);
     await upload(t.app, { host, url: logoUrl, token, file: file(await image(81, 40, 'png')) });
     expect(Object.keys(logo.sizes).length).toBeGreaterThanOrEqual(3);
     for (const url of Object.values<string>(logo.sizes)) expect((await served(url)).statusCode).toBe(200);
   });
 
   it('loads images on a partner-only tenant for anyone with the link', async () => {
-    const delta = testClient(() => t, 'delta.localhost');
-    const token = await delta.signIn('farah@delta.demo');
+    const { token } = (await tenantGraph(t, 'delta.localhost', { member: { type: 'startup' } })).people.member;
     const res = await upload(t.app, {
       host: 'delta.localhost',
       url: avatarUrl,
@@ -341,7 +351,7 @@ describe('profile images', () => {
   });
 
   it('counts uploads per person: 30 an hour, bad ones too', async () => {
-    const token = await signIn('ana@individual.demo');
+    const { token } = g.people.ana;
     for (let i = 0; i < 30; i++) {
       const res = await upload(t.app, { host, url: avatarUrl, token, file: file('not an image') });
       expect(res.statusCode).toBe(400);
@@ -355,7 +365,7 @@ describe('profile images', () => {
 
 describe('large images', () => {
   it('decodes one image at a time: an upload waits while another image is being decoded', async () => {
-    const token = await signIn('david@mentors.demo');
+    const { token } = g.people.david;
     const releases: Array<() => void> = [];
     const held = Array.from({ length: imagesAtOnce }, () =>
       withImageSlot(() => new Promise<void>((resolve) => releases.push(resolve))),

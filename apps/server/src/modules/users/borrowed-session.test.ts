@@ -1,33 +1,37 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInByEmail, type TestApp, testClient } from '../../../test/helpers.ts';
+import { type Person, type TenantGraph, tenantGraph } from '../../../test/factory.ts';
+import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 
 const host = 'localhost';
 let t: TestApp;
-let operator: { accessToken: string; user: { userId: string } };
+let g: TenantGraph<'idle' | 'twoProfiles' | 'mentor' | 'member'>;
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signInByEmail(t.app, host, 'admin@ventura.demo');
+  g = await tenantGraph(t, host, {
+    idle: { type: 'partner' },
+    twoProfiles: { type: 'investor', alsoHolds: ['mentor'] },
+    mentor: { type: 'mentor' },
+    member: { type: 'service_provider', name: 'Lena Fischer' },
+  });
 });
 afterAll(() => t.close());
 
 const { api, rows } = testClient(() => t, host);
 
-/** An operator's back-door session as the member with this email. */
-const borrow = async (email: string) => {
-  const [target] = await rows(
-    sql`select p.uuid, u.id as user_id from profiles p join users u on u.id = p.user_id where u.email = ${email} order by p.id limit 1`,
-  );
-  const res = await api('POST', '/admin/backdoor-login', operator.accessToken, {
-    profileUuid: target?.uuid,
+/** An operator's back-door session as this member. */
+const borrow = async (member: Person) => {
+  const { operator } = g.people;
+  const res = await api('POST', '/admin/backdoor-login', operator.token, {
+    profileUuid: member.uuid,
     reason: 'Support ticket 77',
   });
   expect(res.statusCode).toBe(200);
   return {
     token: String(res.json().data.accessToken),
-    operatorId: operator.user.userId,
-    target: String(target?.uuid),
-    userId: String(target?.user_id),
+    operatorId: operator.userId,
+    target: member.uuid,
+    userId: member.userId,
   };
 };
 
@@ -42,7 +46,7 @@ const expiryHours = async (token: string) => {
 
 describe('a borrowed (back-door) session', () => {
   it('ends after 30 idle minutes', async () => {
-    const borrowed = await borrow('kwame@ignite.demo');
+    const borrowed = await borrow(g.people.idle);
     await t.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${borrowed.userId}`,
     );
@@ -51,7 +55,7 @@ describe('a borrowed (back-door) session', () => {
   });
 
   it('lasts hours, not days, and keeps its operator through a profile switch', async () => {
-    const borrowed = await borrow('rohan@northstar.demo');
+    const borrowed = await borrow(g.people.twoProfiles);
     expect((await expiryHours(borrowed.token)).hours).toBeLessThanOrEqual(2);
     const switched = await api('POST', '/users/profile-types/switch', borrowed.token, { profileType: 'mentor' });
     expect(switched.statusCode).toBe(200);
@@ -67,7 +71,7 @@ describe('a borrowed (back-door) session', () => {
   });
 
   it('keeps its operator through creating a new profile type', async () => {
-    const borrowed = await borrow('david@mentors.demo');
+    const borrowed = await borrow(g.people.mentor);
     const created = await api('POST', '/users/profile-types', borrowed.token, {
       userType: 'service_provider',
       applyingForSpecificEvent: false,
@@ -79,12 +83,13 @@ describe('a borrowed (back-door) session', () => {
   });
 
   it('cannot change how the member signs in, and every write is audited under the operator', async () => {
-    const borrowed = await borrow('lena@ledgerlegal.demo');
+    const borrowed = await borrow(g.people.member);
     const email = await api('PATCH', '/users/profile', borrowed.token, { email: 'attacker@example.com' });
     expect(email.statusCode).toBe(403);
     expect(email.json().message).toBe('An operator signed in as a member cannot change how the member signs in');
-    const [user] = await rows(sql`select email from users where email = 'lena@ledgerlegal.demo'`);
-    expect(user?.email).toBe('lena@ledgerlegal.demo');
+    const { email: unchanged } = g.people.member;
+    const [user] = await rows(sql`select email from users where email = ${unchanged}`);
+    expect(user?.email).toBe(unchanged);
     const shown = await api('GET', '/users/profile', borrowed.token);
     expect(shown.json().data.can).toMatchObject({ changeSignIn: false, closeAccount: false });
     // Nor ask for the member's confirmation code, which changing the email or deleting needs.

@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSession, type TenantGraph, tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 
 let t: TestApp;
+let home: TenantGraph<'switcher' | 'editor' | 'emailOnly' | 'leaver' | 'deactivator' | 'member' | 'target'>;
+let away: TenantGraph<'member'>;
 beforeAll(async () => {
   t = await createTestApp();
+  home = await tenantGraph(t, 'localhost', {
+    switcher: { type: 'investor', organizationName: 'Northstar Ventures', alsoHolds: ['mentor'] },
+    editor: { type: 'service_provider', gender: 'female' },
+    emailOnly: { type: 'mentor' },
+    leaver: { type: 'corporate' },
+    deactivator: { type: 'partner' },
+    member: { type: 'startup' },
+    target: { type: 'mentor', name: 'David Chen' },
+  });
+  away = await tenantGraph(t, 'alpha.localhost', { member: { type: 'startup' } });
 });
 afterAll(() => t.close());
 
@@ -35,7 +48,7 @@ describe('every account route needs a live session', () => {
 
 describe('profiles', () => {
   it('lists, switches and creates profiles; each switch is a new session', async () => {
-    const token = await signIn('rohan@northstar.demo');
+    const { token } = home.people.switcher;
     const types = (await api('GET', '/users/profile-types', token)).json().data;
     expect(types.map((p: { profileType: string }) => p.profileType)).toEqual(['investor', 'mentor']);
     expect(types[0]).toMatchObject({ organizationName: 'Northstar Ventures', current: true, label: 'Investor' });
@@ -79,7 +92,7 @@ describe('profiles', () => {
   });
 
   it('refuses a profile type the tenant does not offer', async () => {
-    const token = await alpha.signIn('tom@orbit.demo');
+    const { token } = away.people.member;
     const add = (body: Record<string, unknown>) => alpha.api('POST', '/users/profile-types', token, body);
     const before = await rows('select count(*)::int as n from profiles');
     const closed = await add({ userType: 'service_provider' });
@@ -91,13 +104,13 @@ describe('profiles', () => {
   });
 
   it('updates the profile, refusing bad values and taken emails without changing anything', async () => {
-    const token = await signIn('lena@ledgerlegal.demo');
+    const { token, email } = home.people.editor;
     expect((await api('PATCH', '/users/profile', token, {})).json().errors).toContain('body: Nothing to update');
     expect((await api('PATCH', '/users/profile', token, { gender: 'robot' })).statusCode).toBe(400);
-    const taken = await api('PATCH', '/users/profile', token, { email: 'aarav@greenleaf.demo', code: '123456' });
+    const taken = await api('PATCH', '/users/profile', token, { email: home.people.member.email, code: '123456' });
     expect(taken.statusCode).toBe(409);
     const me = (await api('GET', '/users/profile', token)).json().data;
-    expect(me).toMatchObject({ email: 'lena@ledgerlegal.demo', gender: 'female' });
+    expect(me).toMatchObject({ email, gender: 'female' });
     const ok = await api('PATCH', '/users/profile', token, { name: 'Lena M. Fischer', whatsappNumber: '9800000099' });
     expect(ok.json().data).toMatchObject({ name: 'Lena M. Fischer', whatsappNumber: '9800000099' });
   });
@@ -105,37 +118,32 @@ describe('profiles', () => {
 
 describe('email address', () => {
   it('cannot be removed from an account that signs in by email only', async () => {
-    const token = await signIn('david@mentors.demo');
-    await t.database.db.execute(
-      sql`update users set mobile_number = null, country_code = null where email = 'david@mentors.demo'`,
-    );
+    const { token, email } = home.people.emailOnly;
+    expect(await rows(sql`select mobile_number from users where email = ${email}`)).toEqual([{ mobile_number: null }]);
     // Refused before any code is looked at, whatever code comes along.
     const res = await api('PATCH', '/users/profile', token, { email: null, code: '123456' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(['body.email: Keep an email address: it is how you sign in']);
-    expect((await api('GET', '/users/profile', token)).json().data).toMatchObject({
-      email: 'david@mentors.demo',
-      pendingEmail: null,
-    });
+    expect((await api('GET', '/users/profile', token)).json().data).toMatchObject({ email, pendingEmail: null });
   });
 });
 
 describe('signing out, deactivating and deleting', () => {
   it('logout revokes only that session', async () => {
-    const first = await signIn('meera@tatvasteel.demo');
-    const second = await signIn('meera@tatvasteel.demo');
+    const first = home.people.leaver.token;
+    const second = await newSession(t, home.people.leaver);
     expect((await api('GET', '/users/logout', first)).json()).toEqual({ message: 'Signed out' });
     expect((await api('GET', '/users/profile', first)).statusCode).toBe(401);
     expect((await api('GET', '/users/profile', second)).statusCode).toBe(200);
   });
 
   it('deactivation revokes every session and toggles back after a new sign-in', async () => {
-    const a = await signIn('kwame@ignite.demo');
-    const b = await signIn('kwame@ignite.demo');
+    const { token: a, email } = home.people.deactivator;
+    const b = await newSession(t, home.people.deactivator);
     const off = await api('PATCH', '/users/deactivate_account', a);
     expect(off.json()).toEqual({ data: { status: 'deactivated' }, message: 'Account Deactivated Successfully.' });
     expect((await api('GET', '/users/profile', b)).statusCode).toBe(401);
-    const c = await signIn('kwame@ignite.demo');
+    const c = await signIn(email);
     expect((await api('GET', '/users/profile', c)).json().data.accountStatus).toBe('deactivated');
     const on = await api('PATCH', '/users/deactivate_account', c);
     expect(on.json()).toEqual({ data: { status: 'active' }, message: 'Account Re-activated Successfully.' });
@@ -144,10 +152,8 @@ describe('signing out, deactivating and deleting', () => {
 
 describe('operator back-door login', () => {
   it('is refused to members, allowed to operators, audited, and cannot close the account', async () => {
-    const target = (
-      await rows("select p.uuid from profiles p join users u on u.id = p.user_id where u.email = 'david@mentors.demo'")
-    )[0]?.uuid;
-    const member = await signIn('sara@finlytics.demo');
+    const target = home.people.target.uuid;
+    const member = home.people.member.token;
     const refused = await api('POST', '/admin/backdoor-login', member, {
       profileUuid: target,
       reason: 'Support ticket 42',
@@ -155,7 +161,7 @@ describe('operator back-door login', () => {
     expect(refused.statusCode).toBe(403);
     expect(await rows("select id from audit_log where action = 'auth.backdoor_login'")).toEqual([]);
 
-    const operator = await signIn('admin@ventura.demo');
+    const operator = home.people.operator.token;
     expect(
       (await api('POST', '/admin/backdoor-login', operator, { profileUuid: target, reason: 'x' })).statusCode,
     ).toBe(400);
@@ -174,7 +180,7 @@ describe('operator back-door login', () => {
         .statusCode,
     ).toBe(403);
 
-    const alphaOperator = await alpha.signIn('ops@alpha.demo');
+    const alphaOperator = away.people.operator.token;
     const crossTenant = await alpha.api('POST', '/admin/backdoor-login', alphaOperator, {
       profileUuid: target,
       reason: 'Support ticket 42',

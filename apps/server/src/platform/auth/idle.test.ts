@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { tenantGraph } from '../../../test/factory.ts';
+import { call, createTestApp, sqlRows, type TestApp } from '../../../test/helpers.ts';
 import { sessionIdleDays } from './sessions.ts';
 
 const host = 'localhost';
 let t: TestApp;
+let people: Awaited<ReturnType<typeof graph>>['people'];
+const graph = () => tenantGraph(t, host, { idle: { type: 'startup' }, busy: { type: 'corporate' } });
 beforeAll(async () => {
   t = await createTestApp();
+  people = (await graph()).people;
 });
 afterAll(() => t.close());
 
@@ -28,25 +32,25 @@ const lastSeen = async (userId: string) => {
 
 describe('idle sessions', () => {
   it(`end after ${sessionIdleDays} days unused, although the absolute expiry is further away`, async () => {
-    const { accessToken, user } = await signInByEmail(t.app, host, 'sara@finlytics.demo');
-    await idleFor(user.userId, `${sessionIdleDays - 1} days`);
-    expect((await profile(accessToken)).statusCode).toBe(200);
-    await idleFor(user.userId, `${sessionIdleDays} days 1 minute`);
-    const res = await profile(accessToken);
+    const { token, userId } = people.idle;
+    await idleFor(userId, `${sessionIdleDays - 1} days`);
+    expect((await profile(token)).statusCode).toBe(200);
+    await idleFor(userId, `${sessionIdleDays} days 1 minute`);
+    const res = await profile(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Session expired');
   });
 
   it('write down their use at most every few minutes, and keep going while used', async () => {
-    const { accessToken, user } = await signInByEmail(t.app, host, 'meera@tatvasteel.demo');
-    await idleFor(user.userId, '10 minutes');
-    expect((await profile(accessToken)).statusCode).toBe(200);
-    await expect.poll(() => lastSeen(user.userId)).toBeLessThan(60);
+    const { token, userId } = people.busy;
+    await idleFor(userId, '10 minutes');
+    expect((await profile(token)).statusCode).toBe(200);
+    await expect.poll(() => lastSeen(userId)).toBeLessThan(60);
     // Read again within minutes: served without writing (the cached use is recent).
     await t.database.db.execute(
-      sql`update sessions set last_seen_at = now() - interval '2 minutes' where user_id = ${user.userId}`,
+      sql`update sessions set last_seen_at = now() - interval '2 minutes' where user_id = ${userId}`,
     );
-    expect((await profile(accessToken)).statusCode).toBe(200);
-    expect(await lastSeen(user.userId)).toBeGreaterThan(100);
+    expect((await profile(token)).statusCode).toBe(200);
+    expect(await lastSeen(userId)).toBeGreaterThan(100);
   });
 });

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { newSession, tenantGraph } from '../../../test/factory.ts';
+import { call, createTestApp, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 const host = 'localhost';
+/** A member of the host's tenant, signed in. */
+const memberOf = async (t: TestApp, name = 'Sam Session') =>
+  (await tenantGraph(t, host, { member: { type: 'startup', name } })).people.member;
 const profileOf = (t: TestApp, token: string) =>
   call(t.app, { method: 'GET', host, url: '/api/v1/users/profile', token });
 
@@ -24,37 +28,37 @@ describe('sessions served from memory', () => {
   afterAll(() => t.close());
 
   it('keeps a looked-up session in memory, for its own tenant only', async () => {
-    const { accessToken } = await signInByEmail(t.app, host, 'sara@finlytics.demo');
-    expect((await profileOf(t, accessToken)).statusCode).toBe(200);
+    const { token } = await memberOf(t);
+    expect((await profileOf(t, token)).statusCode).toBe(200);
     expect(t.app.sessions.size).toBeGreaterThan(0);
     const elsewhere = await call(t.app, {
       method: 'GET',
       host: 'alpha.localhost',
       url: '/api/v1/users/profile',
-      token: accessToken,
+      token,
     });
     expect(elsewhere.statusCode).toBe(401);
   });
 
   it('refuses a session revoked behind the server’s back (an operator in SQL) on the next request', async () => {
-    const { accessToken, user } = await signInByEmail(t.app, host, 'david@mentors.demo');
-    expect((await profileOf(t, accessToken)).statusCode).toBe(200);
-    await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.userId}`);
-    expect(await eventually(async () => (await profileOf(t, accessToken)).statusCode === 401)).toBe(true);
+    const { token, userId } = await memberOf(t);
+    expect((await profileOf(t, token)).statusCode).toBe(200);
+    await t.database.db.execute(sql`update sessions set revoked_at = now() where user_id = ${userId}`);
+    expect(await eventually(async () => (await profileOf(t, token)).statusCode === 401)).toBe(true);
   });
 
   it('shows a change to the user at once to the same session', async () => {
-    const { accessToken } = await signInByEmail(t.app, host, 'lena@ledgerlegal.demo');
-    expect((await profileOf(t, accessToken)).json().data.name).toBe('Lena Fischer');
+    const { token } = await memberOf(t, 'Lena Fischer');
+    expect((await profileOf(t, token)).json().data.name).toBe('Lena Fischer');
     const renamed = await call(t.app, {
       method: 'PATCH',
       host,
       url: '/api/v1/users/profile',
-      token: accessToken,
+      token,
       body: { name: 'Lena F. Fischer' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect((await profileOf(t, accessToken)).json().data.name).toBe('Lena F. Fischer');
+    expect((await profileOf(t, token)).json().data.name).toBe('Lena F. Fischer');
   });
 });
 
@@ -89,11 +93,11 @@ describe.runIf(process.env.DATABASE_URL)('sessions across server processes', () 
   });
 
   it('refuses the token on the other server right after logout', async () => {
-    const { accessToken } = await signInByEmail(first.app, host, 'kwame@ignite.demo');
-    const onSecond = () => call(second.app, { method: 'GET', host, url: '/api/v1/users/profile', token: accessToken });
+    const { token } = await memberOf(first);
+    const onSecond = () => call(second.app, { method: 'GET', host, url: '/api/v1/users/profile', token });
     expect((await onSecond()).statusCode).toBe(200);
     expect(second.app.sessions.size).toBeGreaterThan(0);
-    const out = await call(first.app, { method: 'GET', host, url: '/api/v1/users/logout', token: accessToken });
+    const out = await call(first.app, { method: 'GET', host, url: '/api/v1/users/logout', token });
     expect(out.statusCode).toBe(200);
     expect(await eventually(async () => (await onSecond()).statusCode === 401, 500)).toBe(true);
   });
@@ -107,31 +111,20 @@ describe('signing out everywhere else', () => {
   afterAll(() => t.close());
 
   it('ends every other session of the person at once and keeps this one; needs a session', async () => {
-    const phone = await signInByEmail(t.app, host, 'kwame@ignite.demo');
-    const [row] = await sqlRows(t.database, sql`select id from users where email = 'kwame@ignite.demo'`);
-    const others = [await openExtraSession(t, String(row?.id)), await openExtraSession(t, String(row?.id))];
-    for (const token of [phone.accessToken, ...others]) expect((await profileOf(t, token)).statusCode).toBe(200);
+    const member = await memberOf(t);
+    const others = [await newSession(t, member), await newSession(t, member)];
+    for (const token of [member.token, ...others]) expect((await profileOf(t, token)).statusCode).toBe(200);
 
     const res = await call(t.app, {
       method: 'POST',
       host,
       url: '/api/v1/users/logout/others',
-      token: phone.accessToken,
+      token: member.token,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Signed out 2 other sessions', data: { ended: 2 } });
-    expect((await profileOf(t, phone.accessToken)).statusCode).toBe(200);
+    expect((await profileOf(t, member.token)).statusCode).toBe(200);
     for (const token of others) expect((await profileOf(t, token)).statusCode).toBe(401);
     expect((await call(t.app, { method: 'POST', host, url: '/api/v1/users/logout/others' })).statusCode).toBe(401);
   });
 });
-
-/** A second live session for a user, as another device would hold. */
-const openExtraSession = async (t: TestApp, userId: string) => {
-  const { openSession } = await import('./sessions.ts');
-  const [row] = await sqlRows(
-    t.database,
-    sql`select tenant_id, id from profiles where user_id = ${userId} order by id limit 1`,
-  );
-  return openSession(t.database.db, { tenantId: String(row?.tenant_id), userId, profileId: Number(row?.id) });
-};

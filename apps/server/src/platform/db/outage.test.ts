@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { tenantGraph } from '../../../test/factory.ts';
+import { call, createTestApp, sqlRows, type TestApp } from '../../../test/helpers.ts';
 
 const url = process.env.DATABASE_URL;
 const host = 'localhost';
@@ -38,8 +39,9 @@ describe.runIf(url)('riding through a database outage', () => {
   };
 
   it('answers 503 during the outage and 200 after, without a restart', async () => {
-    const { accessToken } = await signInByEmail(t.app, host, 'meera@tatvasteel.demo');
-    const profile = () => call(t.app, { method: 'GET', host, url: '/api/v1/users/profile', token: accessToken });
+    const { people } = await tenantGraph(t, host, { member: { type: 'corporate' } });
+    const profile = () =>
+      call(t.app, { method: 'GET', host, url: '/api/v1/users/profile', token: people.member.token });
     expect((await profile()).statusCode).toBe(200);
 
     await admin.query(`alter database "${name}" allow_connections false`);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { tenantGraph } from '../../../test/factory.ts';
 import { adminUrl } from '../../../test/global-setup.ts';
 import { call, createTestApp, sqlRows } from '../../../test/helpers.ts';
 import { type Database, openPostgres, pgliteExtensions, wrapPglite } from '../db/index.ts';
@@ -250,7 +251,7 @@ describe('email through the queue', () => {
       MAIL_FROM: 'Ventura <no-reply@ventura.test>',
     });
     try {
-      const email = 'aarav@greenleaf.demo';
+      const { email } = (await tenantGraph(t, 'localhost', { member: { type: 'startup' } })).people.member;
       const res = await call(t.app, {
         method: 'POST',
         host: 'localhost',

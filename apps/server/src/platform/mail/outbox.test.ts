@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, getAs, sqlRows, type TestApp } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 
@@ -60,10 +61,10 @@ describe('codes at rest', () => {
   afterAll(() => t.close());
 
   it('are an HMAC keyed with the server secret, not a plain hash of six digits', async () => {
-    const email = 'rohan@northstar.demo';
+    const { email } = (await tenantGraph(t, 'localhost', { member: { type: 'investor' } })).people.member;
     await call(t.app, { method: 'POST', host: 'localhost', url: '/api/v1/public/auth/mobile/login', body: { email } });
     const code = String(
-      (await getAs(t.app, 'localhost', '/api/dev/outbox?to=rohan%40northstar.demo')).json().data[0].code,
+      (await getAs(t.app, 'localhost', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).json().data[0].code,
     );
     const [row] = await sqlRows(
       t.database,
@@ -83,18 +84,16 @@ describe('without the development outbox', () => {
   afterAll(() => t.close());
 
   it('serves no outbox and keeps no readable code in stored messages', async () => {
+    const { email } = (await tenantGraph(t, 'localhost', { member: { type: 'individual' } })).people.member;
     const sent = await call(t.app, {
       method: 'POST',
       host: 'localhost',
       url: '/api/v1/public/auth/mobile/login',
-      body: { email: 'ana@individual.demo' },
+      body: { email },
     });
     expect(sent.statusCode).toBe(200);
-    expect((await getAs(t.app, 'localhost', '/api/dev/outbox?to=ana%40individual.demo')).statusCode).toBe(404);
-    const rows = await sqlRows(
-      t.database,
-      sql`select subject, body, code from outbox_messages where "to" = 'ana@individual.demo'`,
-    );
+    expect((await getAs(t.app, 'localhost', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).statusCode).toBe(404);
+    const rows = await sqlRows(t.database, sql`select subject, body, code from outbox_messages where "to" = ${email}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code).toBeNull();
     expect(String(rows[0]?.body)).not.toMatch(/\d{6}/);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { callSignalEvent, communityRoom, meetingRoom, socketEvents } from '@ventura/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInByEmail } from '../../../test/helpers.ts';
+import { type TenantGraph, tenantGraph } from '../../../test/factory.ts';
 import { connectToTenant, startTwoServers } from '../../../test/sockets.ts';
 import { maxClientMessageBytes, roomCheckBudget, socketBudget, userBudget } from './budget.ts';
 
@@ -35,10 +35,20 @@ describe('socket budgets', () => {
     sockets.push(socket);
     return socket;
   };
-  const token = async (email: string) => (await signInByEmail(servers.first, 'localhost', email)).accessToken;
+  /** One person per test, so that no test inherits another's spent user budget. */
+  let people: TenantGraph<'flooder' | 'roomHunter' | 'repeater' | 'manyTabs' | 'realClient' | 'bigSender'>['people'];
 
   beforeAll(async () => {
     servers = await startTwoServers(process.env.REDIS_URL);
+    const graph = await tenantGraph({ ...servers, app: servers.first }, 'localhost', {
+      flooder: { type: 'partner' },
+      roomHunter: { type: 'corporate' },
+      repeater: { type: 'mentor' },
+      manyTabs: { type: 'service_provider' },
+      realClient: { type: 'startup' },
+      bigSender: { type: 'investor' },
+    });
+    people = graph.people;
     // Counts the room checks that reach the database (each feature's check is one query or more).
     const realtime = servers.first.realtime;
     const roomCheck = realtime.roomCheck.bind(realtime);
@@ -64,7 +74,7 @@ describe('socket budgets', () => {
 
   it('disconnects a socket that floods joinRoom, before the flood reaches the database', async () => {
     const warn = vi.spyOn(servers.first.log, 'warn');
-    const socket = await open(await token('kwame@ignite.demo'));
+    const socket = await open(people.flooder.token);
     const closed = disconnection(socket, 10_000);
     for (let i = 0; i < 3000; i++) socket.emit(socketEvents.joinRoom, meetingRoom(randomUUID()), () => {});
     expect(await closed).toBe('io server disconnect');
@@ -79,7 +89,7 @@ describe('socket budgets', () => {
 
   it('asks the database about new rooms up to the room-check budget, then disconnects', async () => {
     const warn = vi.spyOn(servers.first.log, 'warn');
-    const socket = await open(await token('meera@tatvasteel.demo'));
+    const socket = await open(people.roomHunter.token);
     const closed = disconnection(socket, 10_000);
     // Fewer events than the socket's budget, more new rooms than the room checks.
     const rooms = roomCheckBudget.burst + 30;
@@ -97,7 +107,7 @@ describe('socket budgets', () => {
   });
 
   it('asks the database once for a room asked again and again', async () => {
-    const socket = await open(await token('david@mentors.demo'));
+    const socket = await open(people.repeater.token);
     const room = meetingRoom(randomUUID());
     const answers = await Promise.all(Array.from({ length: 80 }, () => join(socket, room)));
     expect(answers.every((answer) => answer.ok === false)).toBe(true);
@@ -107,30 +117,29 @@ describe('socket budgets', () => {
   });
 
   it('counts a user’s sockets together: under their own budgets, four of them go past the user’s', async () => {
-    const lena = await token('lena@ledgerlegal.demo');
-    const tabs = await Promise.all([1, 2, 3, 4].map(() => open(lena)));
+    const tabs = await Promise.all([1, 2, 3, 4].map(() => open(people.manyTabs.token)));
     const each = Math.ceil((userBudget.burst + 20) / tabs.length);
     expect(each).toBeLessThan(socketBudget.burst);
     const firstClosed = Promise.race(tabs.map((tab) => disconnection(tab, 3000)));
     for (let i = 0; i < each; i++) for (const tab of tabs) tab.emit(socketEvents.leaveRoom, 'online_users');
     expect(await firstClosed).toBe('io server disconnect');
     // A new socket does not start the user afresh: a handful of events and it goes too.
-    const fresh = await open(lena);
+    const fresh = await open(people.manyTabs.token);
     const gone = disconnection(fresh, 3000);
     for (let i = 0; i < 20; i++) fresh.emit(socketEvents.leaveRoom, 'online_users');
     expect(await gone).toBe('io server disconnect');
   });
 
   it('leaves a real client alone: three tabs connecting, opening a wall and a thread, typing, and a call', async () => {
-    const sara = await signInByEmail(servers.first, 'localhost', 'sara@finlytics.demo');
+    const member = people.realClient;
     const thread = `conversation_${randomUUID()}`;
     const call = meetingRoom(randomUUID());
     const tab = async () => {
-      const socket = await open(sara.accessToken);
+      const socket = await open(member.token);
       // socket.ts on each connection; online_users a second later (here at once).
-      await join(socket, sara.user.userId);
+      await join(socket, member.userId);
       await join(socket, 'online_users');
-      socket.emit(socketEvents.onlineUsers, sara.user.userId);
+      socket.emit(socketEvents.onlineUsers, member.userId);
       await join(socket, communityRoom);
       // A thread opened, closed and opened again, with some typing in it.
       await join(socket, thread);
@@ -163,7 +172,7 @@ describe('socket budgets', () => {
   });
 
   it('closes a socket that sends a message larger than the largest a client needs', async () => {
-    const socket = await open(await token('rohan@northstar.demo'));
+    const socket = await open(people.bigSender.token);
     // The largest call signal the schema lets through (an SDP of 20,000 characters) is well within it.
     const room = meetingRoom(randomUUID());
     socket.emit(callSignalEvent, {

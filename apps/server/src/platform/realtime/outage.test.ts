@@ -1,9 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInByEmail } from '../../../test/helpers.ts';
+import { type TenantGraph, tenantGraph } from '../../../test/factory.ts';
 import { connectToTenant, startTwoServers } from '../../../test/sockets.ts';
-import { tenants } from '../tenancy/tables.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -42,9 +40,11 @@ const createRelay = async (target: URL) => {
 describe.runIf(redisUrl)('realtime when Redis goes away', () => {
   let relay: Awaited<ReturnType<typeof createRelay>>;
   let servers: Awaited<ReturnType<typeof startTwoServers>>;
+  let graph: TenantGraph<'member'>;
   beforeAll(async () => {
     relay = await createRelay(new URL(redisUrl ?? ''));
     servers = await startTwoServers(relay.url);
+    graph = await tenantGraph({ ...servers, app: servers.first }, 'localhost', { member: { type: 'startup' } });
   });
   afterAll(async () => {
     relay.restore();
@@ -52,18 +52,15 @@ describe.runIf(redisUrl)('realtime when Redis goes away', () => {
     await relay.close();
   });
 
-  let session: ReturnType<typeof signInByEmail>;
   const roomMessageCrosses = async () => {
-    session ??= signInByEmail(servers.first, 'localhost', 'aarav@greenleaf.demo');
-    const { accessToken, user } = await session;
-    const socket = await connectToTenant(servers.first, accessToken);
-    const [tenant] = await servers.database.db.select().from(tenants).where(eq(tenants.slug, 'ventura'));
+    const { tenant, people } = graph;
+    const socket = await connectToTenant(servers.first, people.member.token);
     const received = new Promise<boolean>((resolve) => {
       socket.on('platform-update', () => resolve(true));
       setTimeout(() => resolve(false), 1000);
     });
     await new Promise((r) => setTimeout(r, 100));
-    servers.second.realtime.toUsers(tenant?.id ?? '', [user.userId], 'platform-update', { title: 'across' });
+    servers.second.realtime.toUsers(tenant.id, [people.member.userId], 'platform-update', { title: 'across' });
     const crossed = await received;
     socket.close();
     return crossed;

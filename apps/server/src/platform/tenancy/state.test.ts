@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signInByEmail, type TestApp } from '../../../test/helpers.ts';
+import { tenantGraph } from '../../../test/factory.ts';
+import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 /** The tenant's state is enforced by the API, not only by the web's blocking pages. */
 describe("what the tenant's state forbids", () => {
@@ -42,34 +43,33 @@ describe("what the tenant's state forbids", () => {
   });
 
   it('in maintenance the operators still work; members wait', async () => {
-    const member = await signInByEmail(t.app, 'localhost', 'sara@finlytics.demo');
-    const operator = await signInByEmail(t.app, 'localhost', 'admin@ventura.demo');
+    const { member, operator } = (await tenantGraph(t, 'localhost', { member: { type: 'startup' } })).people;
     await t.database.db.execute(
       sql`update maintenance_windows set maintenance_on = true, maintenance_on_message = 'Back at noon'
           where tenant_id = (select tenant_id from tenant_hosts where host = 'localhost')`,
     );
     t.app.tenants.clear();
     try {
-      const refused = await get('localhost', '/users/profile', member.accessToken);
+      const refused = await get('localhost', '/users/profile', member.token);
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ message: 'Back at noon', errors: ['Back at noon'] });
-      expect((await get('localhost', '/users/profile', operator.accessToken)).statusCode).toBe(200);
+      expect((await get('localhost', '/users/profile', operator.token)).statusCode).toBe(200);
     } finally {
       await t.database.db.execute(sql`update maintenance_windows set maintenance_on = false`);
       t.app.tenants.clear();
     }
-    expect((await get('localhost', '/users/profile', member.accessToken)).statusCode).toBe(200);
+    expect((await get('localhost', '/users/profile', member.token)).statusCode).toBe(200);
   });
 
   it('a feature the tenant switched off is not there', async () => {
-    const member = await signInByEmail(t.app, 'localhost', 'meera@tatvasteel.demo');
-    expect((await get('localhost', '/connections', member.accessToken)).statusCode).toBe(200);
+    const { member } = (await tenantGraph(t, 'localhost', { member: { type: 'corporate' } })).people;
+    expect((await get('localhost', '/connections', member.token)).statusCode).toBe(200);
     await t.database.db.execute(
       sql`update tenants set settings = jsonb_set(settings, '{features,connections}', 'false')
           where id = (select tenant_id from tenant_hosts where host = 'localhost')`,
     );
     t.app.tenants.clear();
-    const gone = await get('localhost', '/connections', member.accessToken);
+    const gone = await get('localhost', '/connections', member.token);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This feature is not enabled on Ventura Startup Mission');
   });
@@ -98,8 +98,8 @@ describe("what the tenant's state forbids", () => {
     expect((await glossary({ 'x-partner-id': foreign })).statusCode).toBe(403);
     expect((await glossary({ 'x-partner-id': 'not-a-uuid' })).statusCode).toBe(403);
     expect((await glossary({ 'x-partner-id': kestrel })).statusCode).toBe(200);
-    const member = await signInByEmail(t.app, 'delta.localhost', 'farah@delta.demo');
-    expect((await glossary({}, member.accessToken)).statusCode).toBe(200);
+    const delta = await tenantGraph(t, 'delta.localhost', { member: { type: 'partner', partnerId: kestrel } });
+    expect((await glossary({}, delta.people.member.token)).statusCode).toBe(200);
     // What sign-in and sign-up need stays open.
     expect((await get('delta.localhost', '/countries')).statusCode).toBe(200);
 
