@@ -187,6 +187,12 @@ export const Profile = z.object({
     message: z.boolean(),
     /** Open the team's group conversation: an approved profile that owns a team or belongs to one. */
     teamChat: z.boolean(),
+    /** Mentorship hours (mentor_hours on): mentors offer them, startups book them. */
+    offerMentorHours: z.boolean(),
+    bookMentorHours: z.boolean(),
+    /** Challenges: corporates post them and keep My challenges; startups apply and keep My applications. */
+    postChallenges: z.boolean(),
+    applyToChallenges: z.boolean(),
   }),
 });
 export type Profile = z.infer<typeof Profile>;

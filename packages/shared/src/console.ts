@@ -174,6 +174,8 @@ export const ConsoleMember = z.object({
       approvalStatus: ApprovalStatus,
     }),
   ),
+  /** Suspend or restore (never one's own nor another operator's account); sign in as one of its profiles. */
+  can: z.object({ changeStatus: z.boolean(), signInAs: z.boolean() }),
 });
 export type ConsoleMember = z.infer<typeof ConsoleMember>;
 

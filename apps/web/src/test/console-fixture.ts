@@ -133,5 +133,6 @@ export const memberFixture = (changes: Partial<ConsoleMember> = {}): ConsoleMemb
       approvalStatus: 'submitted',
     },
   ],
+  can: { changeStatus: true, signInAs: true },
   ...changes,
 });

@@ -64,6 +64,35 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     connect: true,
     message: true,
     teamChat: false,
+    offerMentorHours: false,
+    bookMentorHours: false,
+    postChallenges: false,
+    applyToChallenges: false,
   },
   ...changes,
 });
+
+/**
+ * GET users/profile for a member of a type, with the abilities the server gives that type (mentorship
+ * hours on): pages that ask the profile what the caller may do read these.
+ */
+export const profileAnswerFor = (accountType: Profile['accountType']) => {
+  const profile = partnerProfileFixture({ accountType });
+  return {
+    'GET /api/v1/users/profile': {
+      status: 200,
+      body: {
+        data: {
+          ...profile,
+          can: {
+            ...profile.can,
+            offerMentorHours: accountType === 'mentor',
+            bookMentorHours: accountType === 'startup',
+            postChallenges: accountType === 'corporate',
+            applyToChallenges: accountType === 'startup',
+          },
+        },
+      },
+    },
+  };
+};

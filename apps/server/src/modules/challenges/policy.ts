@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
 import { openingDay } from '../../platform/calendar/opening-day.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
@@ -6,6 +6,9 @@ import type { ChallengeRow, ParticipantRow } from './repo.ts';
 
 /** Who may do what with challenges; pure functions of the caller and the records. */
 export const challengePolicy = {
+  /** The challenges a profile's type takes part in: corporates post them, startups apply (approval aside). */
+  posts: (profile: Pick<ProfileRow, 'accountType'>) => profile.accountType === 'corporate',
+  appliesTo: (profile: Pick<ProfileRow, 'accountType'>) => profile.accountType === 'startup',
   /** Why the caller may not post challenges, or null: approved corporates (spec 6). */
   cannotCreate: (auth: AuthContext): string | null => {
     if (auth.profile.accountType !== 'corporate') return 'Challenges are posted by corporates';

@@ -19,7 +19,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../platform/auth/index.ts';
 import { parseInput } from '../../platform/errors.ts';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';

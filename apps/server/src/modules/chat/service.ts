@@ -9,16 +9,9 @@ import {
   type MessageQuery,
   socketEvents,
 } from '@ventura/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AuthContext } from '../../platform/auth/sessions.ts';
-import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { findProfileByUuid } from '../../platform/identity/index.ts';
-import type { Jobs } from '../../platform/jobs/index.ts';
-import type { Realtime } from '../../platform/realtime/publisher.ts';
 import type { Member } from '../../platform/request-context.ts';
-import type { Storage } from '../../platform/storage/index.ts';
-import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { areConnected, connectedAmong } from '../connections/index.ts';
 import {

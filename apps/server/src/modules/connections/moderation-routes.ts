@@ -10,9 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../platform/auth/index.ts';
 import { memberOf } from '../../platform/request-context.ts';
-import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { assertModerator, type Moderator, moderate, moderationQueue } from './moderation.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

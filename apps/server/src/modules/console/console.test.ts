@@ -350,6 +350,12 @@ describe('members', () => {
       reason,
     );
     expect(self.statusCode).toBe(409);
+    // The list says the same before anyone tries: neither row offers suspending nor signing in as.
+    const listed = MemberPage.parse((await api('GET', '/admin/members?limit=100', people.operator.token)).json().data);
+    const canOf = (id: string) => listed.items.find((member) => member.id === id)?.can;
+    expect(canOf(people.operator.userId)).toEqual({ changeStatus: false, signInAs: false });
+    expect(canOf(second.people.op.userId)).toEqual({ changeStatus: false, signInAs: false });
+    expect(canOf(people.member.userId)).toEqual({ changeStatus: true, signInAs: true });
     const peer = await api(
       'POST',
       `/admin/members/${second.people.op.userId}/deactivate`,

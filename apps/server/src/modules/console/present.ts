@@ -7,10 +7,12 @@ import {
   isProfileAccountType,
   shownAsPerson,
 } from '@ventura/shared';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { csvCell } from '../../platform/http/csv.ts';
 import type { profiles, users } from '../../platform/identity/index.ts';
 import type { MaintenanceWindow } from '../../platform/tenancy/repo.ts';
 import type { inviteCodes } from '../auth/tables.ts';
+import { memberPolicy } from './policy.ts';
 import type { AuditRow, ProfileBrief } from './repo.ts';
 
 type Profile = typeof profiles.$inferSelect;
@@ -40,11 +42,10 @@ export const presentProfileRow = ({ profile, user }: { profile: Profile; user: U
   deactivated: user.status !== 'active',
 });
 
-export const presentMember = (row: {
-  user: User;
-  lastSeenAt: string | null;
-  profiles: ProfileBrief[];
-}): ConsoleMember => ({
+export const presentMember = (
+  row: { user: User; lastSeenAt: string | null; profiles: ProfileBrief[] },
+  auth: AuthContext,
+): ConsoleMember => ({
   id: row.user.id,
   name: row.user.name,
   email: row.user.email,
@@ -60,6 +61,10 @@ export const presentMember = (row: {
     name: profile.organizationName ?? row.user.name,
     approvalStatus: profile.approvalStatus,
   })),
+  can: {
+    changeStatus: memberPolicy.cannotChangeStatus(auth, row.user) === null,
+    signInAs: memberPolicy.signInAs(auth, row.user, row.profiles.length),
+  },
 });
 
 export const presentAudit = ({ entry, actorName }: AuditRow): AuditEntry => ({

@@ -27,6 +27,7 @@ import { fileUrl, type Storage } from '../../platform/storage/index.ts';
 import { listConnectionMatrix, type Tenant } from '../../platform/tenancy/repo.ts';
 import { decideApproval, profileForOperator } from '../profiles/index.ts';
 import { storeRenditions } from '../uploads/index.ts';
+import { memberPolicy } from './policy.ts';
 import { presentAudit, presentMember, presentProfileRow } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -161,9 +162,13 @@ export const bulkApprove = async (
 
 // ---- Members ----
 
-export const members = async ({ db, tenant }: Operator, filter: z.output<typeof MemberQuery>) => {
+export const members = async ({ db, tenant, auth }: Operator, filter: z.output<typeof MemberQuery>) => {
   const page = await repo.listMembers(db, tenant.id, filter);
-  return pageAnswer(page.rows.map(presentMember), page.total, filter);
+  return pageAnswer(
+    page.rows.map((row) => presentMember(row, auth)),
+    page.total,
+    filter,
+  );
 };
 
 /** A page of members to pick from by name (or the one of an id), as the audit log's Who asks. */
@@ -190,8 +195,8 @@ export const setMemberStatus = async (
   const { db, tenant, auth } = operator;
   const user = await findUser(db, tenant.id, userId);
   if (!user) throw notFound('Member not found');
-  if (user.id === auth.user.id) throw conflict('You cannot suspend or restore your own account');
-  if (user.role === 'operator') throw forbidden("Another operator's account is managed by whoever runs the platform");
+  const refused = memberPolicy.cannotChangeStatus(auth, user);
+  if (refused) throw user.id === auth.user.id ? conflict(refused) : forbidden(refused);
   if (next === 'active' && user.status !== 'suspended') throw conflict('This account is not suspended');
   if (next === 'suspended' && user.status === 'suspended') throw conflict('This account is already suspended');
   const updated = await db.transaction(async (tx) => {

@@ -84,4 +84,19 @@ describe('account settings', () => {
     const limited = (await api('GET', '/users/profile', people.limited.token)).json().data;
     expect(limited.can).toMatchObject({ connect: false, message: false, requestApproval: true });
   });
+
+  it('answers which side of mentorship hours and challenges the profile takes, so pages need not guess', async () => {
+    const { people } = await tenantGraph(t, host, {
+      startup: { type: 'startup' },
+      mentor: { type: 'mentor' },
+      corporate: { type: 'corporate' },
+      investor: { type: 'investor' },
+    });
+    const can = async (token: string) => (await api('GET', '/users/profile', token)).json().data.can;
+    const sides = { offerMentorHours: false, bookMentorHours: false, postChallenges: false, applyToChallenges: false };
+    expect(await can(people.startup.token)).toMatchObject({ ...sides, bookMentorHours: true, applyToChallenges: true });
+    expect(await can(people.mentor.token)).toMatchObject({ ...sides, offerMentorHours: true });
+    expect(await can(people.corporate.token)).toMatchObject({ ...sides, postChallenges: true });
+    expect(await can(people.investor.token)).toMatchObject(sides);
+  });
 });

@@ -9,6 +9,8 @@ import {
 } from '@ventura/shared';
 import type { AuthContext, ProfileRow, User } from '../../platform/auth/sessions.ts';
 import { accountPolicy, profilePolicy } from '../../platform/identity/policy.ts';
+import { challengePolicy } from '../challenges/index.ts';
+import { mentorHoursOn, mentorshipPolicy } from '../mentorship/index.ts';
 
 /**
  * The caller's own profile, with what they may do; `saved` holds the account or profile as just saved,
@@ -63,6 +65,10 @@ export const presentProfile = (
       switchProfile: accountPolicy.switchProfile(settings),
       changeSignIn: accountPolicy.changeSignIn(auth),
       closeAccount: accountPolicy.closeAccount(auth),
+      offerMentorHours: mentorHoursOn(settings) && mentorshipPolicy.offer(profile),
+      bookMentorHours: mentorHoursOn(settings) && mentorshipPolicy.book(profile),
+      postChallenges: challengePolicy.posts(profile),
+      applyToChallenges: challengePolicy.appliesTo(profile),
     },
   };
 };

@@ -1,5 +1,5 @@
-import type { AccountType, ApprovalStatus, FieldValue, InvestorType, LookingFor } from '@ventura/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import type { AccountType, FieldValue } from '@ventura/shared';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { demoProfileId } from '../../platform/identity/demo.ts';
 import { partners, profiles, users } from '../../platform/identity/tables.ts';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../core/session.ts';
+import { profileAnswerFor } from '../../../test/profile-fixture.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { calledUrls, challengeFixture, ok, page, signInAs } from '../challenges-fixture.ts';
@@ -13,7 +14,7 @@ const industries = ok([
 ]);
 
 const open = (answers: Record<string, Answer>, path = '/search/challenges') => {
-  const fetch = serve({ 'GET /api/v1/industries': industries, ...answers });
+  const fetch = serve({ 'GET /api/v1/industries': industries, ...profileAnswerFor('startup'), ...answers });
   renderPage(<SearchChallengesPage />, { path });
   return fetch;
 };

@@ -4,6 +4,7 @@ import { IconInfoCircle, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useCurrentProfile } from '../../../api/profile.ts';
 import { useSessionUser } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
@@ -81,7 +82,9 @@ export function SearchChallengesPage() {
   const [params, setParams] = useSearchParams();
   const [missing, setMissing] = useState(() => arrivedMissing(location.state));
   const filters = readFilters(params);
-  const startup = user?.accountType === 'startup';
+  // Which lists the caller keeps is the server's answer (profile.can), not a reading of the account type.
+  const can = useCurrentProfile().data?.can;
+  const startup = user !== null && can?.applyToChallenges === true;
   const view = startup && params.get('view') === 'applied' ? 'applied' : 'all';
   useDocumentTitle(`Challenges | ${tenant.name}`);
 
@@ -96,7 +99,7 @@ export function SearchChallengesPage() {
             Problems corporates of {tenant.name} want startups to solve, and what they offer for it.
           </Text>
         </Stack>
-        {user?.accountType === 'corporate' ? (
+        {user && can?.postChallenges ? (
           <Button component={Link} to={challengePaths.mine} variant="default">
             My challenges
           </Button>

@@ -14,15 +14,13 @@ type Dialog = 'status' | 'sign-in' | null;
 export function MemberActions({ member }: { member: ConsoleMember }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const suspended = member.status === 'suspended';
-  // Another operator's account is the platform's to manage, and a suspended one cannot be signed in to.
-  const operator = member.role === 'operator';
   return (
     <>
       <Group gap="xs" wrap="nowrap" justify="flex-end">
         <Button
           size="xs"
           variant="default"
-          disabled={operator}
+          disabled={!member.can.changeStatus}
           onClick={() => setDialog('status')}
           aria-label={`${suspended ? 'Re-activate' : 'Deactivate'} ${member.name}`}
         >
@@ -31,7 +29,7 @@ export function MemberActions({ member }: { member: ConsoleMember }) {
         <Button
           size="xs"
           variant="default"
-          disabled={operator || suspended || member.profiles.length === 0}
+          disabled={!member.can.signInAs}
           onClick={() => setDialog('sign-in')}
           aria-label={`Sign in as ${member.name}`}
         >

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AccountType, MentorOffer, MentorSession, MentorTotals } from '@ventura/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../core/session.ts';
+import { profileAnswerFor } from '../../../test/profile-fixture.ts';
 import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { tenantFixture } from '../../../test/tenant-fixture.ts';
@@ -87,6 +88,7 @@ describe('MentorshipPage', () => {
 
   it('tells a member who is neither startup nor mentor what it is for', async () => {
     signInAs('investor');
+    serve(profileAnswerFor('investor'));
     renderPage(<MentorshipPage />, { path: '/mentorship-hours' });
     expect(await screen.findByText(/Mentorship hours are for startups and mentors/)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -107,11 +109,12 @@ describe('MentorshipPage', () => {
       signInAs('mentor');
       const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
       const fetch = serve({
+        ...profileAnswerFor('mentor'),
         'GET /api/v1/mentorship-hours/offer': one(offer({ active: false, topics: '' })),
         'PUT /api/v1/mentorship-hours/offer': one(offer()),
       });
       renderPage(<MentorshipPage />, { path: '/mentorship-hours' });
-      expect(screen.getByRole('tab', { name: 'My offer' }).getAttribute('aria-selected')).toBe('true');
+      expect((await screen.findByRole('tab', { name: 'My offer' })).getAttribute('aria-selected')).toBe('true');
       expect(screen.queryByRole('tab', { name: 'Find a mentor' })).toBeNull();
       const active = await screen.findByRole('switch', { name: 'Offer mentorship hours' });
       expect(screen.getByRole('link', { name: 'Set your availability' }).getAttribute('href')).toBe(
@@ -139,6 +142,7 @@ describe('MentorshipPage', () => {
       signInAs('mentor');
       const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');
       const fetch = serve({
+        ...profileAnswerFor('mentor'),
         'GET /api/v1/mentorship-hours/sessions?tab=upcoming&pageNumber=1&limit=10': list([
           session({
             status: 'scheduled',
@@ -203,7 +207,7 @@ describe('MentorshipPage', () => {
         sessions: 3,
         byCounterpart: [{ other: person('Asha', 'startup'), minutes: 150, sessions: 3 }],
       };
-      serve({ 'GET /api/v1/mentorship-hours/totals': one(totals) });
+      serve({ ...profileAnswerFor('mentor'), 'GET /api/v1/mentorship-hours/totals': one(totals) });
       renderPage(<MentorshipPage />, { path: '/mentorship-hours?view=hours' });
       expect(await screen.findByText('2 h 30 min', { selector: 'p' })).toBeTruthy();
       const table = screen.getByRole('table', { name: 'Hours per startup' });
@@ -235,6 +239,7 @@ describe('MentorshipPage', () => {
         body: { message: 'Conflict', errors: ['That time is no longer free: choose another'] },
       };
       const fetch = serve({
+        ...profileAnswerFor('startup'),
         'GET /api/v1/mentorship-hours/mentors': list([offer()]),
         [`GET /api/v1/availability/${mentorUuid}/slots`]: one(slots),
       });
@@ -246,7 +251,7 @@ describe('MentorshipPage', () => {
         return answer ? answer(input, init) : new Response('{}', { status: 500 });
       });
       renderPage(<MentorshipPage />, { path: '/mentorship-hours' });
-      expect(screen.getByRole('tab', { name: 'Find a mentor' }).getAttribute('aria-selected')).toBe('true');
+      expect((await screen.findByRole('tab', { name: 'Find a mentor' })).getAttribute('aria-selected')).toBe('true');
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search mentors' }), { target: { value: 'pricing' } });
       await waitFor(() =>
         expect(fetch.mock.calls.some(([url]) => String(url).includes('/mentorship-hours/mentors?q=pricing'))).toBe(

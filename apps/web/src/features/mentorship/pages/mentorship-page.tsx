@@ -2,6 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useCurrentProfile } from '../../../api/profile.ts';
 import { useSessionUser } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
@@ -79,6 +80,7 @@ function MentorshipHours({ role }: { role: Role }) {
 export function MentorshipPage() {
   const tenant = useTenant();
   const user = useSessionUser();
+  const profile = useCurrentProfile();
   useDocumentTitle(`Mentorship hours | ${tenant.name}`);
 
   if (!tenant.features.mentor_hours) {
@@ -97,25 +99,32 @@ export function MentorshipPage() {
       />
     );
   }
-  const role = user.accountType === 'mentor' || user.accountType === 'startup' ? user.accountType : null;
   return (
     <Stack gap="lg" maw={960} w="100%">
-      <div>
-        <Title order={1}>Mentorship hours</Title>
-        <Text c="dimmed">
-          {role === 'mentor'
-            ? 'Offer your hours to startups, answer their requests and confirm the sessions you held.'
-            : 'Book sessions with mentors, join them and confirm what you covered.'}
-        </Text>
-      </div>
-      {role ? (
-        <MentorshipHours role={role} />
-      ) : (
-        <Text>
-          Mentorship hours are for startups and mentors: mentors offer hours, and startups book sessions with them. Your
-          account is neither, so there is nothing here for you.
-        </Text>
-      )}
+      <Title order={1}>Mentorship hours</Title>
+      <QueryView query={profile} errorTitle="Error while loading your profile" loadingHeight={320}>
+        {({ can }) => {
+          // What the caller does here is the server's answer (profile.can), not a reading of the account type.
+          const role = can.offerMentorHours ? 'mentor' : can.bookMentorHours ? 'startup' : null;
+          return (
+            <>
+              <Text c="dimmed" mt={-8}>
+                {role === 'mentor'
+                  ? 'Offer your hours to startups, answer their requests and confirm the sessions you held.'
+                  : 'Book sessions with mentors, join them and confirm what you covered.'}
+              </Text>
+              {role ? (
+                <MentorshipHours role={role} />
+              ) : (
+                <Text>
+                  Mentorship hours are for startups and mentors: mentors offer hours, and startups book sessions with
+                  them. Your account is neither, so there is nothing here for you.
+                </Text>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
     </Stack>
   );
 }

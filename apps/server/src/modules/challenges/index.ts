@@ -1,0 +1,2 @@
+/** What other features may use of challenges. */
+export { challengePolicy } from './policy.ts';
