@@ -1134,7 +1134,25 @@ test.describe('meetings and events', () => {
         { time: '14:00', title: 'Three climate pitches' },
       ],
       speakers: [{ name: 'Anita Rao', title: 'Partner, Monsoon Fund' }],
-      questions: [{ key: 'stage', type: 'short_text', label: 'What stage is your company at?', required: true }],
+      questions: [
+        { key: 'stage', type: 'short_text', label: 'What stage is your company at?', required: true },
+        {
+          key: 'diet',
+          type: 'choice',
+          label: 'Breakfast',
+          options: ['Vegetarian', 'Vegan', 'Anything'],
+          required: true,
+        },
+        {
+          key: 'topics',
+          type: 'multi_choice',
+          label: 'Topics you want to meet about',
+          options: ['Carbon', 'Water', 'Energy'],
+        },
+        { key: 'team', type: 'number', label: 'How many of you are coming?', min: 1, max: 3 },
+        { key: 'deck', type: 'file', label: 'Your one-page summary', accept: ['pdf'] },
+        { key: 'hopes', type: 'long_text', label: 'What would make the morning worth it?', help: 'A line or two.' },
+      ],
       isPublic: true,
       status: 'published',
     });
@@ -1171,7 +1189,9 @@ test.describe('meetings and events', () => {
         await page.goto(`/calender/events/${eventUuid}`);
         await shot('event-details', 'Climate founders breakfast');
 
-        await openSignedIn(page, founder, `/calender/book/${investor.user.uuid}`);
+        await openSignedIn(page, founder, `/events/register?id=${eventUuid}`);
+        await shot('event-register', /Climate founders breakfast/);
+        await page.goto(`/calender/book/${investor.user.uuid}`);
         await shot('book-meeting', 'Request a meeting');
         await page.goto('/calender/wishlist');
         await shot('wishlist', 'People I want to meet');

@@ -78,6 +78,8 @@ const pageCases: BenchCase[] = [
   { name: '`events/upcoming` signed in (api/v2)', path: '/api/v2/events/upcoming', signedIn: true },
   // The visitors' list: public events only, the named prepared statement events_upcoming_public.
   { name: '`events/public` signed out (api/v2)', path: '/api/v2/events/public' },
+  // The composer's @-suggestions: the caller's connections and approved members by a word of the name.
+  { name: '`posts/mentionable?q=rav` signed in', path: '/api/v1/posts/mentionable?q=rav', signedIn: true },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

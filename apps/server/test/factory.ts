@@ -139,7 +139,7 @@ const fillIn = async (t: TestApp, profile: ProfileRow) => {
   const type = profile.accountType;
   if (!isProfileAccountType(type)) return;
   const db = t.database.db;
-  const samples = await loadSamples(t, profile.tenantId);
+  const samples = await loadSamples(t.database, profile.tenantId);
   let card = profile;
   for (const section of sectionsOf(type, profile.investorType)) {
     const body = parseInput(sectionBody(section), {

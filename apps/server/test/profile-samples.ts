@@ -4,18 +4,18 @@
  */
 import type { FieldDef, TaxonomyKind } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
-import type { TestApp } from './helpers.ts';
+import type { Database } from '../src/platform/db/index.ts';
 import { sqlRows } from './helpers.ts';
 
 export type Samples = Awaited<ReturnType<typeof loadSamples>>;
 
-export const loadSamples = async (t: TestApp, tenantId: string) => {
+export const loadSamples = async (database: Database, tenantId: string) => {
   const terms = await sqlRows(
-    t.database,
+    database,
     sql`select kind, min(code) as code from taxonomy_terms where tenant_id = ${tenantId} group by kind`,
   );
   const [place] = await sqlRows(
-    t.database,
+    database,
     sql`select c.country_code, c.state_code, c.name from cities c where c.country_code = 'IN' order by c.id limit 1`,
   );
   if (!place) throw new Error('no city of IN in the seeded geography');

@@ -1,11 +1,10 @@
 import { conversationRoom, type MessageEvent, socketEvents } from '@ventura/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Person, tenantGraph } from '../../../test/factory.ts';
+import { connect, type Person, tenantGraph } from '../../../test/factory.ts';
 import { call, type TestApp } from '../../../test/helpers.ts';
 import { connectToTenant, startTwoServers } from '../../../test/sockets.ts';
 import { cast } from '../connections/test-kit.ts';
-import { connect } from './test-kit.ts';
 
 const redisUrl = process.env.REDIS_URL;
 

@@ -1,11 +1,11 @@
 import { limits, socketEvents } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tenantGraph } from '../../../test/factory.ts';
+import { connect, tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient, upload } from '../../../test/helpers.ts';
 import { cast } from '../connections/test-kit.ts';
 import { pdf } from '../documents/test-files.ts';
-import { connect, disconnect, photo, setChatType, storedMessages } from './test-kit.ts';
+import { disconnect, photo, setChatType, storedMessages } from './test-kit.ts';
 import { createUnreadEmail, type UnreadEmail } from './unread-email.ts';
 
 let t: TestApp;

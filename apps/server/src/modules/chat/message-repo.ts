@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
-import { senderProfile, senderUser } from './joins.ts';
+import { conversationOfMessage, senderOfMessage, senderProfile, senderUser, userOfSender } from './joins.ts';
 import { chatMessages, conversationMembers, conversations } from './tables.ts';
 
 // Messages' queries, each inside the tenant: history, one message, sending and deleting.
@@ -31,18 +31,9 @@ const selectMessages = (db: Db, where: SQL | undefined) =>
   db
     .select(messageFields)
     .from(chatMessages)
-    .innerJoin(
-      conversations,
-      and(eq(conversations.tenantId, chatMessages.tenantId), eq(conversations.id, chatMessages.conversationId)),
-    )
-    .innerJoin(
-      senderProfile,
-      and(eq(senderProfile.tenantId, chatMessages.tenantId), eq(senderProfile.id, chatMessages.senderProfileId)),
-    )
-    .innerJoin(
-      senderUser,
-      and(eq(senderUser.tenantId, senderProfile.tenantId), eq(senderUser.id, senderProfile.userId)),
-    )
+    .innerJoin(conversations, conversationOfMessage)
+    .innerJoin(senderProfile, senderOfMessage)
+    .innerJoin(senderUser, userOfSender)
     .leftJoin(quoted, and(eq(quoted.tenantId, chatMessages.tenantId), eq(quoted.id, chatMessages.replyToId)))
     .leftJoin(
       quotedProfile,
@@ -74,10 +65,7 @@ export const findMessage = async (db: Db, tenantId: string, uuid: string) => {
   const [row] = await db
     .select({ message: chatMessages, conversationUuid: conversations.uuid })
     .from(chatMessages)
-    .innerJoin(
-      conversations,
-      and(eq(conversations.tenantId, chatMessages.tenantId), eq(conversations.id, chatMessages.conversationId)),
-    )
+    .innerJoin(conversations, conversationOfMessage)
     .where(and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.uuid, uuid)))
     .limit(1);
   return row;
@@ -88,14 +76,8 @@ export const findQuotable = async (db: Db, tenantId: string, conversationId: num
   const [row] = await db
     .select({ message: chatMessages, sender: { uuid: senderProfile.uuid, name: senderUser.name } })
     .from(chatMessages)
-    .innerJoin(
-      senderProfile,
-      and(eq(senderProfile.tenantId, chatMessages.tenantId), eq(senderProfile.id, chatMessages.senderProfileId)),
-    )
-    .innerJoin(
-      senderUser,
-      and(eq(senderUser.tenantId, senderProfile.tenantId), eq(senderUser.id, senderProfile.userId)),
-    )
+    .innerJoin(senderProfile, senderOfMessage)
+    .innerJoin(senderUser, userOfSender)
     .where(
       and(
         eq(chatMessages.tenantId, tenantId),

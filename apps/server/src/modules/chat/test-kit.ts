@@ -1,19 +1,11 @@
 /*
- * What the chat tests share: people connected straight in the database, the chat rows of a conversation,
- * and the tenant's chat switched off and on.
+ * What the chat tests share beside the factory (whose `connect` links two people): a connection removed
+ * straight in the database, the chat rows of a conversation, and the tenant's chat switched off and on.
  */
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Person } from '../../../test/factory.ts';
 import { sqlRows, type TestApp } from '../../../test/helpers.ts';
-
-/** An accepted connection between two people, as if one had asked and the other accepted. */
-export const connect = (t: TestApp, a: Person, b: Person) =>
-  sqlRows(
-    t.database,
-    sql`insert into connections (tenant_id, from_profile_id, to_profile_id, status, responded_at)
-        select tenant_id, ${a.profileId}, ${b.profileId}, 'accepted', now() from profiles where id = ${a.profileId}`,
-  );
 
 export const disconnect = (t: TestApp, a: Person, b: Person) =>
   sqlRows(

@@ -9,7 +9,7 @@ import {
 } from '@ventura/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../../platform/audit/index.ts';
-import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
+import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { pageAnswer } from '../../platform/db/paging.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -17,15 +17,15 @@ import { documentKey } from '../../platform/files/keys.ts';
 import { documentKindOf } from '../../platform/files/kinds.ts';
 import { findProfileByUuid } from '../../platform/identity/index.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
+import type { Member } from '../../platform/request-context.ts';
 import type { Storage } from '../../platform/storage/index.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
-import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { documentPolicy } from './policy.ts';
 import { presentDocument } from './present.ts';
 import * as repo from './repo.ts';
 
-export type Caller = { db: Db; tenant: Tenant; auth: AuthContext; ip: string };
+export type Caller = Pick<Member, 'db' | 'tenant' | 'auth' | 'ip'>;
 
 export const documentNotFoundMessage = 'Document request not found';
 export const notApprovedMessage = 'Your program office profile must be approved before it can work with documents';

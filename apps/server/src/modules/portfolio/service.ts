@@ -25,12 +25,13 @@ import {
   users,
 } from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
+import type { Member } from '../../platform/request-context.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { type CheckedRow, checkRow, readPortfolioCsv } from './csv.ts';
 import * as repo from './repo.ts';
 import { portfolioEntries } from './tables.ts';
 
-type Caller = { db: Db; tenant: Tenant; auth: AuthContext };
+type Caller = Pick<Member, 'db' | 'tenant' | 'auth'>;
 type Sender = { mailer: Mailer; origin: string };
 type Input = z.output<typeof PortfolioStartupInput>;
 

@@ -3,7 +3,7 @@ import type { AuthContext, ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
-import type { Tenant } from '../../platform/tenancy/repo.ts';
+import type { Member } from '../../platform/request-context.ts';
 import { presentCompleteness } from './present.ts';
 import * as repo from './repo.ts';
 
@@ -12,7 +12,8 @@ import * as repo from './repo.ts';
  * their card of the route's type, the edit lock, and the profile's completeness as computed and as stored.
  */
 
-export type Caller = { db: Db; tenant: Tenant; auth: AuthContext };
+/** What profile services need of a request: the platform's Member, narrowed so other features can call them. */
+export type Caller = Pick<Member, 'db' | 'tenant' | 'auth'>;
 
 /** The caller's profile when it is of the role's type; anything else is a 403. */
 export const ownCard = (auth: AuthContext, type: ProfileAccountType) => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const [tenant] = await rows(
     `select id from tenants join tenant_hosts h on h.tenant_id = tenants.id where h.host = 'localhost'`,
   );
-  samples = await loadSamples(t, String(tenant?.id));
+  samples = await loadSamples(t.database, String(tenant?.id));
 });
 afterAll(() => t.close());
 

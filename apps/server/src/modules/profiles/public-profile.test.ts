@@ -31,7 +31,7 @@ const world = async () => {
     stranger: { type: 'investor', approvalStatus: 'approved' },
   });
   const { people, tenant } = graph;
-  const samples = await loadSamples(t, tenant.id);
+  const samples = await loadSamples(t.database, tenant.id);
   for (const section of profileTypes.startup.sections) {
     await api('PATCH', `/${section.api}`, people.startup.token, {
       ...sampleBody(section.fields, samples),
