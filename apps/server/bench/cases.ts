@@ -10,6 +10,8 @@ export type BenchCase = {
   name: string;
   path: string;
   signedIn?: boolean;
+  /** Signed in as the tenant's operator (admin@ventura.demo) rather than the demo member. */
+  operator?: boolean;
   /** A search, measured again as its SQL alone through a bare pg client (bench/sql-alone.ts). */
   search?: SearchSql;
   /** Asked as a reload asks (Cache-Control: no-cache): past the few seconds' answer cache, every time. */
@@ -80,6 +82,13 @@ const pageCases: BenchCase[] = [
   { name: '`events/public` signed out (api/v2)', path: '/api/v2/events/public' },
   // The composer's @-suggestions: the caller's connections and approved members by a word of the name.
   { name: '`posts/mentionable?q=rav` signed in', path: '/api/v1/posts/mentionable?q=rav', signedIn: true },
+  // The audit log's Who: members by a part of the name, for the operator.
+  {
+    name: '`admin/members/lookup?search=rav` (operator)',
+    path: '/api/v1/admin/members/lookup?search=rav',
+    signedIn: true,
+    operator: true,
+  },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

@@ -79,9 +79,11 @@ const openSessionInDatabase = async (databaseUrl: string, email: string) => {
   }
 };
 
-const headersFor = (c: BenchCase, token: string): Record<string, string> => ({
+type Tokens = { member: string; operator: string };
+
+const headersFor = (c: BenchCase, tokens: Tokens): Record<string, string> => ({
   host,
-  ...(c.signedIn ? { authorization: `Bearer ${token}` } : {}),
+  ...(c.signedIn ? { authorization: `Bearer ${c.operator ? tokens.operator : tokens.member}` } : {}),
   ...(c.fresh ? { 'cache-control': 'no-cache' } : {}),
 });
 
@@ -151,16 +153,19 @@ const measureCalls = async (label: string, env: Record<string, string>, scale: n
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-bodies-'));
   try {
     await waitForHealth(server);
-    const email = 'aarav@greenleaf.demo';
-    const token = env.DATABASE_URL
-      ? await openSessionInDatabase(env.DATABASE_URL, email)
-      : await signInThroughOutbox(email);
+    const signIn = (email: string) =>
+      env.DATABASE_URL ? openSessionInDatabase(env.DATABASE_URL, email) : signInThroughOutbox(email);
+    const token = await signIn('aarav@greenleaf.demo');
+    const tokens: Tokens = {
+      member: token,
+      operator: calls.some((c) => c.operator) ? await signIn('admin@ventura.demo') : token,
+    };
     const me = await fetch(`${base}/api/v1/users/profile`, { headers: { host, authorization: `Bearer ${token}` } });
     const { uuid } = z.object({ data: z.object({ uuid: z.string() }) }).parse(await me.json()).data;
     const cases = calls.map((c) => ({ ...c, path: c.path.replace('{uuid}', uuid) }));
     const bodies = [];
     for (const c of cases) {
-      const res = await fetch(`${base}${c.path}`, { headers: headersFor(c, token) });
+      const res = await fetch(`${base}${c.path}`, { headers: headersFor(c, tokens) });
       if (!res.ok) throw new Error(`${c.path} answered ${res.status}: ${await res.text()}`);
       const bytes = Buffer.from(await res.arrayBuffer());
       bodies.push({
@@ -175,7 +180,7 @@ const measureCalls = async (label: string, env: Record<string, string>, scale: n
     bare = await startBare(bodiesFile);
     const rows: Row[] = [];
     for (const [index, c] of cases.entries()) {
-      const product = await measure(`${base}${c.path}`, headersFor(c, token));
+      const product = await measure(`${base}${c.path}`, headersFor(c, tokens));
       const ceiling = await measure(`http://127.0.0.1:${barePort}/bare/${index}`, {});
       const sql =
         c.search && env.DATABASE_URL
