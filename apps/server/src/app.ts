@@ -36,6 +36,8 @@ import { meetingCallRoutes } from './modules/meetings/call-routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
 import { createMeetingReminders } from './modules/meetings/service.ts';
 import { mentorshipRoutes } from './modules/mentorship/routes.ts';
+import { createPeriodReminders, scheduleReminders } from './modules/metrics/reminders.ts';
+import { metricRoutes } from './modules/metrics/routes.ts';
 import { createCountsCache } from './modules/notifications/counts.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
@@ -210,6 +212,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
       api.addHook('onRequest', enforceTenantState);
       await api.register(eventRoutes);
       await api.register(wishlistRoutes);
+      await api.register(metricRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -238,7 +241,10 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     createFormFileSweep({ db, storage: app.storage, log: app.log }),
     createEventReminders({ db, mailer, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     createMeetingReminders({ db, notifier }),
+    createPeriodReminders({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
   ]);
+  // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
+  if (config.env !== 'test') await scheduleReminders(jobs, db);
   // Jobs finish while the requests in flight do (closing the server waits for those), before anything
   // they use (Redis, the database) closes.
   app.addHook('preClose', () => jobs.stop());

@@ -40,6 +40,7 @@ export const emailNotices = {
   communityActivity: 'Mentions, comments and replies on the community wall',
   applicationUpdates: 'News of your job and challenge applications and interviews',
   newApplicants: 'New applicants to your jobs and challenges',
+  metricUpdates: 'Growth metrics: reminders to report, and reviewers’ requests and comments',
 } as const;
 export type EmailNotice = keyof typeof emailNotices;
 export type NotificationSettings = Partial<Record<EmailNotice, boolean>>;

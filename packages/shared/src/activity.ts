@@ -43,6 +43,11 @@ export const NotificationKind = z.enum([
   'event_registration',
   'event_update',
   'event_reminder',
+  /** Growth metrics: a period closed with metrics to report, a reviewer asked for an update or commented (to the startup); new figures (to reviewers). */
+  'metrics_reminder',
+  'metrics_update_requested',
+  'metrics_comment',
+  'metrics_submitted',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

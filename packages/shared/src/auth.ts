@@ -193,6 +193,9 @@ export const Profile = z.object({
     /** Challenges: corporates post them and keep My challenges; startups apply and keep My applications. */
     postChallenges: z.boolean(),
     applyToChallenges: z.boolean(),
+    /** Growth metrics (growth_metrics on, approved profiles): startups report; other profiles review those that chose them. */
+    reportMetrics: z.boolean(),
+    reviewMetrics: z.boolean(),
   }),
 });
 export type Profile = z.infer<typeof Profile>;

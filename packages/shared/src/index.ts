@@ -20,6 +20,7 @@ export * from './lookups.ts';
 export * from './meetings.ts';
 export * from './member-access.ts';
 export * from './mentorship.ts';
+export * from './metrics.ts';
 export * from './notifications.ts';
 export * from './paging.ts';
 export * from './partner-portfolio.ts';

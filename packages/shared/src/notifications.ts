@@ -56,6 +56,10 @@ export const notificationIcons = {
   event_registration: 'ticket',
   event_update: 'calendar-event',
   event_reminder: 'alarm',
+  metrics_reminder: 'chart-line',
+  metrics_update_requested: 'chart-arrows',
+  metrics_comment: 'message-chart',
+  metrics_submitted: 'chart-bar',
 } as const satisfies Record<NotificationKind, string>;
 export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
 

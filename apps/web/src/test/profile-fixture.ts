@@ -53,6 +53,7 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     communityActivity: true,
     applicationUpdates: true,
     newApplicants: true,
+    metricUpdates: true,
   },
   can: {
     addMembers: true,
@@ -68,6 +69,8 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     bookMentorHours: false,
     postChallenges: false,
     applyToChallenges: false,
+    reportMetrics: false,
+    reviewMetrics: true,
   },
   ...changes,
 });
@@ -90,6 +93,8 @@ export const profileAnswerFor = (accountType: Profile['accountType']) => {
             bookMentorHours: accountType === 'startup',
             postChallenges: accountType === 'corporate',
             applyToChallenges: accountType === 'startup',
+            reportMetrics: accountType === 'startup',
+            reviewMetrics: accountType !== 'startup',
           },
         },
       },

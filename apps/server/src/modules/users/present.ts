@@ -11,6 +11,7 @@ import type { AuthContext, ProfileRow, User } from '../../platform/auth/sessions
 import { accountPolicy, profilePolicy } from '../../platform/identity/policy.ts';
 import { challengePolicy } from '../challenges/index.ts';
 import { mentorHoursOn, mentorshipPolicy } from '../mentorship/index.ts';
+import { metricsOn, metricsPolicy } from '../metrics/index.ts';
 
 /**
  * The caller's own profile, with what they may do; `saved` holds the account or profile as just saved,
@@ -69,6 +70,8 @@ export const presentProfile = (
       bookMentorHours: mentorHoursOn(settings) && mentorshipPolicy.book(profile),
       postChallenges: challengePolicy.posts(profile),
       applyToChallenges: challengePolicy.appliesTo(profile),
+      reportMetrics: metricsOn(settings) && metricsPolicy.report(profile),
+      reviewMetrics: metricsOn(settings) && metricsPolicy.review(profile),
     },
   };
 };

@@ -44,7 +44,8 @@ export type Jobs = {
     db: Db,
     type: JobType<T>,
     data: T,
-    options?: { startAfterSeconds?: number; singletonKey?: string },
+    /** `id`: a job with this id already queued (or kept as done) makes this one a no-op (null). */
+    options?: { startAfterSeconds?: number; singletonKey?: string; id?: string },
   ) => Promise<string | null>;
   /** Registers the definitions' queues and starts their workers (in every server process). */
   start: (definitions: readonly JobDefinition<never>[]) => Promise<void>;
@@ -157,6 +158,7 @@ export const createJobs = ({
         // parameter separately, and one of them is read as a timestamp, which only an ISO moment is.
         ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.id ? { id: options.id } : {}),
       });
     },
     async start(definitions) {

@@ -26,6 +26,10 @@ export const kindLabels: Record<NotificationKind, string> = {
   event_registration: 'Event registration',
   event_update: 'Event update',
   event_reminder: 'Event reminder',
+  metrics_reminder: 'Growth metrics to report',
+  metrics_update_requested: 'Metrics update requested',
+  metrics_comment: 'Comment on your metrics',
+  metrics_submitted: 'New growth metrics',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

@@ -5,8 +5,12 @@ import {
   IconBriefcase,
   IconCalendarEvent,
   IconCalendarPlus,
+  IconChartArrows,
+  IconChartBar,
+  IconChartLine,
   IconClipboardCheck,
   IconMessage,
+  IconMessageChatbot,
   IconMessageCircle,
   IconMessageReply,
   IconRocket,
@@ -49,6 +53,10 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   event_registration: IconTicket,
   event_update: IconCalendarEvent,
   event_reminder: IconAlarm,
+  metrics_reminder: IconChartLine,
+  metrics_update_requested: IconChartArrows,
+  metrics_comment: IconMessageChatbot,
+  metrics_submitted: IconChartBar,
 };
 
 /** The icons the server names (notificationIcons), each drawn as its kind's is. */

@@ -1,0 +1,2 @@
+/** What other features may use of growth metrics. */
+export { metricsOn, metricsPolicy } from './policy.ts';
