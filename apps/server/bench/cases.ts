@@ -1,3 +1,4 @@
+import { lastClosedPeriod, shiftPeriod } from '@ventura/shared';
 import type { DirectorySearch, NameSearch } from '../src/modules/search/repo.ts';
 
 export type SearchSql = { directory: DirectorySearch } | { names: NameSearch };
@@ -21,6 +22,9 @@ export type BenchCase = {
 /** Ranges of the meetings cases: from the start of today (UTC), as instants with their offset. */
 const benchFrom = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
 const inBenchDays = (days: number) => new Date(Date.parse(benchFrom) + days * 86_400_000).toISOString();
+
+/** The month `offset` months from the last closed one, as the metrics calls write it ('2026-10'). */
+const benchMonth = (offset: number) => shiftPeriod(lastClosedPeriod('monthly', new Date()), offset);
 
 const pageCases: BenchCase[] = [
   { name: '`verify-tenant`', path: '/api/v1/verify-tenant?host=localhost' },
@@ -82,6 +86,21 @@ const pageCases: BenchCase[] = [
   { name: '`events/public` signed out (api/v2)', path: '/api/v2/events/public' },
   // The composer's @-suggestions: the caller's connections and approved members by a word of the name.
   { name: '`posts/mentionable?q=rav` signed in', path: '/api/v1/posts/mentionable?q=rav', signedIn: true },
+  // Growth metrics' portfolio (issue 37): totals and medians of three metrics over 24 months across the
+  // startups given metrics (BENCH_METRICS), as the operator's console asks for them.
+  {
+    name: '`metrics/portfolio` 3 metrics × 24 months (operator)',
+    path: `/api/v2/metrics/portfolio?metrics=revenue,jobs_created,headcount&from=${benchMonth(-23)}&to=${benchMonth(0)}`,
+    signedIn: true,
+    operator: true,
+  },
+  {
+    name: '`metrics/portfolio` 3 metrics × 24 months (operator), fresh',
+    path: `/api/v2/metrics/portfolio?metrics=revenue,jobs_created,headcount&from=${benchMonth(-23)}&to=${benchMonth(0)}`,
+    signedIn: true,
+    operator: true,
+    fresh: true,
+  },
   // The audit log's Who: members by a part of the name, for the operator.
   {
     name: '`admin/members/lookup?search=rav` (operator)',

@@ -108,16 +108,18 @@ const measure = async (url: string, headers: Record<string, string>): Promise<Me
 const posts = Number(process.env.BENCH_POSTS ?? 100_000);
 /** Open jobs seeded on localhost (BENCH_JOBS, default 100k; 0: none). */
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
+/** Approved startups given 24 months of growth metrics (BENCH_METRICS, default 10k; 0: none). */
+const metricStartups = Number(process.env.BENCH_METRICS ?? 10_000);
 
 /** Seeds the demo, `scale` directory profiles, BENCH_POSTS posts and BENCH_JOBS jobs on localhost before the server opens the database. */
 const seedScale = async (env: Record<string, string>, scale: number) => {
-  if (scale <= 0 && posts <= 0 && jobCount <= 0) return;
+  if (scale <= 0 && posts <= 0 && jobCount <= 0 && metricStartups <= 0) return;
   const { DATABASE_URL: _url, ...inherited } = process.env;
   const seed = spawn(
     process.execPath,
     [
       ...['--import', 'tsx', 'src/seed/cli.ts', '--tenant', host, '--scale', String(scale)],
-      ...['--posts', String(posts), '--jobs', String(jobCount)],
+      ...['--posts', String(posts), '--jobs', String(jobCount), '--metrics', String(metricStartups)],
     ],
     { cwd: serverRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
@@ -192,6 +194,7 @@ const measureCalls = async (label: string, env: Record<string, string>, scale: n
       scale > 0 ? `${scale.toLocaleString('en')} directory profiles` : '',
       posts > 0 ? `${posts.toLocaleString('en')} posts` : '',
       jobCount > 0 ? `${jobCount.toLocaleString('en')} jobs` : '',
+      metricStartups > 0 ? `24 months of metrics for ${metricStartups.toLocaleString('en')} startups` : '',
     ].filter(Boolean);
     printTable(`${label}${seeded.length > 0 ? `, ${seeded.join(' and ')} seeded` : ''}`, rows);
   } finally {

@@ -1,10 +1,12 @@
 // npm run seed: seeds the demo tenants into an empty database (DATABASE_URL, or the embedded one in DATA_DIR).
 // npm run seed -- --tenant localhost --scale 1000000: and that many directory profiles on the tenant of a host.
-// --posts 100000: and that many posts on its community wall; --jobs 100000: and that many open jobs.
+// --posts 100000: and that many posts on its community wall; --jobs 100000: and that many open jobs;
+// --metrics 10000: 24 months of growth metrics for that many of its approved startups.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { seedScalePosts } from '../modules/community/seed.ts';
 import { seedScaleJobs } from '../modules/jobs/seed.ts';
+import { seedScaleMetrics } from '../modules/metrics/seed.ts';
 import { openDatabase } from '../platform/db/index.ts';
 import { DataDirLockedError } from '../platform/db/lock.ts';
 import { findTenantByHost } from '../platform/tenancy/repo.ts';
@@ -18,6 +20,7 @@ const options = () => {
       scale: { type: 'string' },
       posts: { type: 'string' },
       jobs: { type: 'string' },
+      metrics: { type: 'string' },
     },
   });
   const scale = values.scale === undefined ? 0 : Number(values.scale);
@@ -31,11 +34,17 @@ const options = () => {
     }
     return n;
   };
-  return { host: values.tenant, scale, posts: count(values.posts, 'posts'), jobs: count(values.jobs, 'jobs') };
+  return {
+    host: values.tenant,
+    scale,
+    posts: count(values.posts, 'posts'),
+    jobs: count(values.jobs, 'jobs'),
+    metrics: count(values.metrics, 'metrics'),
+  };
 };
 
 const run = async () => {
-  const { host, scale, posts, jobs } = options();
+  const { host, scale, posts, jobs, metrics } = options();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -52,6 +61,7 @@ const run = async () => {
     for (const [what, n, seed] of [
       ['posts', posts, seedScalePosts],
       ['jobs', jobs, seedScaleJobs],
+      ["startups' growth metrics (24 months)", metrics, seedScaleMetrics],
     ] as const) {
       if (n === 0) continue;
       const tenant = await findTenantByHost(database.db, host);

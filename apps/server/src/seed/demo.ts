@@ -8,6 +8,7 @@ import { seedTenantJobs } from '../modules/jobs/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantMeetings } from '../modules/meetings/seed.ts';
 import { seedTenantMentorship } from '../modules/mentorship/seed.ts';
+import { seedTenantMetrics } from '../modules/metrics/seed.ts';
 import { seedPartners } from '../modules/partners/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
@@ -39,6 +40,7 @@ export const seedDemo = async (db: Db) => {
       await seedTenantPrograms(tx, { tenantId, slug: demo.slug });
       await seedTenantEvents(tx, { tenantId, slug: demo.slug, name: demo.name });
       await seedTenantMentorship(tx, { tenantId, slug: demo.slug });
+      await seedTenantMetrics(tx, { tenantId, slug: demo.slug });
       await seedTenantMeetings(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { startupProfiles } from '../profiles/tables.ts';
-import { metricTypes, metricValues } from './tables.ts';
+import { metricChanges, metricTypes, metricValues } from './tables.ts';
 
 export type MetricTypeRow = typeof metricTypes.$inferSelect;
 export type MetricValueRow = typeof metricValues.$inferSelect;
@@ -62,6 +62,7 @@ export const updateType = async (
   key: string,
   patch: Partial<Pick<MetricTypeRow, 'name' | 'required' | 'retiredAt' | 'position'>>,
 ) => {
+  await touch(db, tenantId);
   const [row] = await db
     .update(metricTypes)
     .set(patch)
@@ -152,6 +153,7 @@ export const upsertValues = async (
   rows: ValueWrite[],
 ) => {
   if (rows.length === 0) return;
+  await touch(db, tenantId);
   await db
     .insert(metricValues)
     .values(
@@ -189,6 +191,7 @@ export const deleteValues = async (
   startupId: number,
   keys: { typeId: number; start: string }[],
 ) => {
+  if (keys.length > 0) await touch(db, tenantId);
   for (const key of keys) {
     await db
       .delete(metricValues)
@@ -201,4 +204,20 @@ export const deleteValues = async (
         ),
       );
   }
+};
+
+/** Marks the tenant's metrics changed (inside the writer's transaction). */
+export const touch = (db: Db, tenantId: string) =>
+  db
+    .insert(metricChanges)
+    .values({ tenantId })
+    .onConflictDoUpdate({ target: metricChanges.tenantId, set: { changedAt: sql`clock_timestamp()` } });
+
+/** When the tenant's metrics last changed ('never' before the first change). */
+export const versionOf = async (db: Db, tenantId: string) => {
+  const [row] = await db
+    .select({ at: sql<string>`${metricChanges.changedAt}::text` })
+    .from(metricChanges)
+    .where(eq(metricChanges.tenantId, tenantId));
+  return row?.at ?? 'never';
 };

@@ -272,7 +272,9 @@ export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PortfolioMetrics), ...errors },
       },
     },
-    async (req) => ({ data: await insights.portfolio(member(req), req.query) }),
+    async (req) => ({
+      data: await insights.portfolio(member(req), req.query, /\bno-cache\b/.test(req.headers['cache-control'] ?? '')),
+    }),
   );
 
   app.get(

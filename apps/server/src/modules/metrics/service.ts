@@ -6,6 +6,7 @@ import {
   type MetricTypePatch,
   type MetricValue,
   metricErrors,
+  metricLimits,
   type NewMetricType,
   periodStart,
   type SaveMetrics,
@@ -39,7 +40,9 @@ const assertManager = (m: Member) => {
 export const addType = async (m: Member, body: z.output<typeof NewMetricType>) => {
   assertManager(m);
   const existing = await repo.listTypes(m.db, m.tenant.id);
-  if (existing.length >= 40) throw badRequest('A tenant keeps at most 40 metric types: retire one first');
+  if (existing.length >= metricLimits.types) {
+    throw badRequest(`A tenant keeps at most ${metricLimits.types} metric types, retired ones included`);
+  }
   const created = await repo.insertType(m.db, {
     tenantId: m.tenant.id,
     ...body,

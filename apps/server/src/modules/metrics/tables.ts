@@ -207,3 +207,12 @@ export const metricReminders = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * When a tenant's metrics last changed (a value saved or removed, a type changed): the portfolio's
+ * cached answers are keyed by it, so every process answers afresh after any change.
+ */
+export const metricChanges = pgTable('metric_changes', {
+  tenantId: tenantIdColumn().primaryKey(),
+  changedAt: timestamp('changed_at', { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+});
