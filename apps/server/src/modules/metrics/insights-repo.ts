@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
+import { startupProfiles } from '../profiles/tables.ts';
 import { metricTypes, metricValues } from './tables.ts';
 
 // Reads across startups: a chart's series, the portfolio's totals and medians, who has not reported, and
@@ -30,10 +31,11 @@ export const series = async (
        order by startup_profile_id, period_start`),
   );
 
-const partnerJoin = (scope: Scope) =>
-  scope.partnerId === null
-    ? sql``
-    : sql`join ${profiles} p on p.tenant_id = v.tenant_id and p.id = v.startup_profile_id and p.partner_id = ${scope.partnerId}`;
+/** The startups of the scope (as `p`): approved, and of the partner when it has one. */
+const startupsIn = (scope: Scope) => sql`
+  p.tenant_id = ${scope.tenantId} and p.account_type = 'startup' and p.parent_id is null
+  and p.approval_status = 'approved'
+  ${scope.partnerId === null ? sql`` : sql`and p.partner_id = ${scope.partnerId}`}`;
 
 /** Per period: how many startups reported a type, the total and the median of what they reported. */
 export const totals = async (db: Db, scope: Scope, typeId: number, range: { from: string; to: string }) =>
@@ -41,8 +43,10 @@ export const totals = async (db: Db, scope: Scope, typeId: number, range: { from
     await db.execute(sql`
       select v.period_start::text as period_start, count(*)::int as reported, sum(v.value) as total,
              percentile_cont(0.5) within group (order by v.value) as median
-        from ${metricValues} v ${partnerJoin(scope)}
-       where v.tenant_id = ${scope.tenantId} and v.metric_type_id = ${typeId} and v.status = 'submitted'
+        from ${metricValues} v
+        join ${profiles} p on p.tenant_id = v.tenant_id and p.id = v.startup_profile_id
+       where ${startupsIn(scope)}
+         and v.tenant_id = ${scope.tenantId} and v.metric_type_id = ${typeId} and v.status = 'submitted'
          and v.period_start between ${range.from}::date and ${range.to}::date
        group by v.period_start
        order by v.period_start`),
@@ -52,11 +56,6 @@ export const totals = async (db: Db, scope: Scope, typeId: number, range: { from
     total: Number(row.total),
     median: row.median === null ? null : Number(row.median),
   }));
-
-const startupsIn = (scope: Scope) => sql`
-  p.tenant_id = ${scope.tenantId} and p.account_type = 'startup' and p.parent_id is null
-  and p.approval_status = 'approved'
-  ${scope.partnerId === null ? sql`` : sql`and p.partner_id = ${scope.partnerId}`}`;
 
 /** The approved startups in the scope. */
 export const startupCount = async (db: Db, scope: Scope) =>
@@ -93,7 +92,9 @@ export const missing = async (
              count(*) over () as total
         from ${profiles} p
         join ${users} u on u.tenant_id = p.tenant_id and u.id = p.user_id
+        left join ${startupProfiles} sp on sp.tenant_id = p.tenant_id and sp.profile_id = p.id
        where ${startupsIn(scope)}
+         and coalesce(sp.founded_year, 0) <= extract(year from ${periodStart}::date)
          and not exists (select 1 from ${metricValues} v
                where v.tenant_id = p.tenant_id and v.startup_profile_id = p.id and v.metric_type_id = ${typeId}
                  and v.status = 'submitted' and v.period_start = ${periodStart}::date)
@@ -130,9 +131,9 @@ export const exportSlice = async (
         join ${profiles} p on p.tenant_id = v.tenant_id and p.id = v.startup_profile_id
         join ${users} u on u.tenant_id = p.tenant_id and u.id = p.user_id
         join ${metricTypes} t on t.tenant_id = v.tenant_id and t.id = v.metric_type_id
-       where v.tenant_id = ${scope.tenantId} and v.status = 'submitted'
+       where ${startupsIn(scope)}
+         and v.tenant_id = ${scope.tenantId} and v.status = 'submitted'
          and v.period_start between ${range.from}::date and ${range.to}::date
-         ${scope.partnerId === null ? sql`` : sql`and p.partner_id = ${scope.partnerId}`}
          ${
            after
              ? sql`and (v.startup_profile_id, v.metric_type_id, v.period_start) > (${after.startupId}, ${after.typeId}, ${after.periodStart}::date)`

@@ -108,17 +108,18 @@ const portfolioDefaults = ['jobs_created', 'revenue', 'funding_raised'];
 
 /**
  * The portfolio's figures read every submitted value of a metric in the range (240,000 rows for 10,000
- * startups over 24 months): answers are kept for five minutes, keyed by when the tenant's metrics last
- * changed, so a save anywhere is seen at once by every process (the count of startups may lag an
- * approval by those minutes). `fresh` (a reload) reads them anew.
+ * startups over 24 months): each app keeps answers for a minute, keyed by when the tenant's metrics last
+ * changed, so a save anywhere is seen at once by every process (an approval may take that minute to
+ * show). `fresh` (a reload) reads them anew.
  */
-const portfolioMemo = createMemo<Pick<PortfolioMetrics, 'startups' | 'metrics'>>(300, 500);
+export const createPortfolioCache = () => createMemo<Pick<PortfolioMetrics, 'startups' | 'metrics'>>(60, 500);
+export type PortfolioCache = ReturnType<typeof createPortfolioCache>;
 
 /** GET portfolio: per metric and period, how many startups reported, the total and the median. */
 export const portfolio = async (
   m: Member,
   query: z.output<typeof PortfolioMetricsQuery>,
-  fresh = false,
+  cache: PortfolioCache | null,
 ): Promise<PortfolioMetrics> => {
   const scope = scopeOf(m);
   const all = (await repo.listTypes(m.db, m.tenant.id)).filter((type) => type.retiredAt === null);
@@ -144,7 +145,7 @@ export const portfolio = async (
   };
   const version = await repo.versionOf(m.db, m.tenant.id);
   const key = [m.tenant.id, scope.partnerId, chosen.join(','), months.from, months.to, version].join('|');
-  const { startups, metrics } = await (fresh ? figures() : portfolioMemo.remember(key, figures));
+  const { startups, metrics } = await (cache ? cache.remember(key, figures) : figures());
   return { startups, periods: months.periods, metrics };
 };
 

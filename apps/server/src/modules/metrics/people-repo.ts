@@ -117,7 +117,8 @@ export const candidates = async (
       join ${programs} pr on pr.tenant_id = a.tenant_id and pr.id = a.program_id
       join ${programReviewers} r on r.tenant_id = a.tenant_id and r.program_id = a.program_id
       join ${profiles} rp on rp.tenant_id = r.tenant_id and rp.user_id = r.user_id
-     where a.tenant_id = ${tenantId} and a.profile_id = ${startup.id} and rp.approval_status = 'approved'
+     where a.tenant_id = ${tenantId} and a.profile_id = ${startup.id} and a.status <> 'draft'
+       and rp.approval_status = 'approved' and rp.account_type <> 'startup'
      order by r.user_id, rp.id)`;
   const result = await db.execute(sql`
     with options as (${connected} ${partnerPeople} ${programPeople}),

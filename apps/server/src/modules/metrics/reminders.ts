@@ -93,12 +93,15 @@ export const createPeriodReminders = (deps: {
         .from(tenants)
         .where(sql`(${tenants.settings} -> 'features' ->> 'growth_metrics')::boolean is true`);
       for (const tenant of on) {
+        // Read before the transactions: the embedded database has one connection, busy inside them.
+        const origin = await deps.origin(tenant.id);
         for (let after = 0; ; ) {
-          const rows = await remindable(db, tenant.id, period, after);
-          const fresh = rows.filter((row) => row.fresh);
-          if (fresh.length > 0) {
-            const origin = await deps.origin(tenant.id);
-            await notifier.notify(db, {
+          // Marked and told in one transaction: when telling fails, the retry finds them still unreminded.
+          const { rows, delivery } = await db.transaction(async (tx) => {
+            const found = await remindable(tx, tenant.id, period, after);
+            const fresh = found.filter((row) => row.fresh);
+            if (fresh.length === 0) return { rows: found, delivery: null };
+            const told = await notifier.record(tx, {
               tenantId: tenant.id,
               userIds: fresh.map((row) => row.user_id),
               kind: 'metrics_reminder',
@@ -111,7 +114,9 @@ export const createPeriodReminders = (deps: {
                 text: `${periodLabel(period)} has ended. Report your growth metrics for it at ${origin}/growth-metrics: your reviewers see what you submit.`,
               },
             });
-          }
+            return { rows: found, delivery: told };
+          });
+          if (delivery) notifier.publish(delivery);
           const last = rows.at(-1);
           if (!last || rows.length < slice) break;
           after = last.id;

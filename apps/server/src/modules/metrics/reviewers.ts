@@ -60,7 +60,9 @@ export const chooseReviewers = async (m: Member, startup: Startup, uuids: readon
   const found = await people.profilesByUuids(m.db, m.tenant.id, unique);
   const allowed = await people.candidateIds(m.db, m.tenant.id, startup.profile);
   for (const id of await people.reviewerIds(m.db, m.tenant.id, startup.profile.id)) allowed.add(id);
-  const errors = unique.flatMap((uuid, index) => {
+  // Named by their index in the body: a repeated uuid is checked where it first appears.
+  const errors = uuids.flatMap((uuid, index) => {
+    if (uuids.indexOf(uuid) !== index) return [];
     const row = found.find((f) => f.profile.uuid === uuid);
     if (!row) return [`body.reviewersUUIDs.${index}: There is no such profile here`];
     if (!allowed.has(row.profile.id)) {
@@ -147,7 +149,11 @@ export const accept = async (m: Member, body: z.output<typeof AcceptMetricInvite
     throw forbidden('Switch to a profile that is not a startup to review its metrics');
   }
   await m.db.transaction(async (tx) => {
-    await people.acceptInvite(tx, m.tenant.id, found.id, m.auth.profile.id);
+    const taken = await people.acceptInvite(tx, m.tenant.id, found.id, m.auth.profile.id);
+    // Someone else may have taken it since it was read: only an open invitation is taken.
+    if (taken.length === 0 && found.acceptedProfileId !== m.auth.profile.id) {
+      throw conflict('This invitation has already been used');
+    }
     await people.addReviewer(tx, m.tenant.id, found.startupProfileId, m.auth.profile.id);
   });
   return { startup: presentPerson(startup.profile, startup.userName) };

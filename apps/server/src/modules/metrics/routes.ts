@@ -52,6 +52,7 @@ const RangeQuery = z.strictObject({ from: Period.optional(), to: Period.optional
 export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, metricsOn);
   const member = (req: FastifyRequest) => memberOf(app, req);
+  const portfolios = insights.createPortfolioCache();
 
   app.get(
     '/metrics/types/all',
@@ -273,7 +274,11 @@ export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await insights.portfolio(member(req), req.query, /\bno-cache\b/.test(req.headers['cache-control'] ?? '')),
+      data: await insights.portfolio(
+        member(req),
+        req.query,
+        /\bno-cache\b/.test(req.headers['cache-control'] ?? '') ? null : portfolios,
+      ),
     }),
   );
 
