@@ -28,6 +28,15 @@ import {
   mentorOffers,
   mentorSessions,
 } from '../src/modules/meetings/tables.ts';
+import {
+  metricComments,
+  metricInvites,
+  metricReminders,
+  metricRequests,
+  metricReviewers,
+  metricTypes,
+  metricValues,
+} from '../src/modules/metrics/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
 import {
@@ -87,6 +96,7 @@ type Parents = {
   programApplicationId: number;
   meetingId: number;
   eventId: number;
+  metricTypeId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -776,6 +786,74 @@ const cases: Case[] = [
           .onConflictDoNothing(),
     }),
   ),
+  ...(['startup', 'type'] as const).map(
+    (ref): Case => ({
+      constraint: `metric_values_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(metricValues).values({
+          tenantId: writer,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          metricTypeId: ref === 'type' ? p.metricTypeId : own.metricTypeId,
+          periodStart: `20${10 + Math.floor(Math.random() * 80)}-0${1 + Math.floor(Math.random() * 9)}-01`,
+          value: 1,
+        }),
+    }),
+  ),
+  ...(['startup', 'reviewer'] as const).map(
+    (ref): Case => ({
+      constraint: `metric_reviewers_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(metricReviewers).values({
+          tenantId: writer,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          reviewerProfileId: ref === 'reviewer' ? p.profileId : ownOther,
+        }),
+    }),
+  ),
+  ...(['startup', 'inviter'] as const).map(
+    (ref): Case => ({
+      constraint: `metric_invites_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(metricInvites).values({
+          tenantId: writer,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          invitedByProfileId: ref === 'inviter' ? p.profileId : own.profileId,
+          email: 'probe@example.com',
+          name: 'Probe',
+          tokenHash: randomUUID(),
+          expiresAt: later(),
+        }),
+    }),
+  ),
+  ...(['startup', 'reviewer'] as const).map(
+    (ref): Case => ({
+      constraint: `metric_requests_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(metricRequests).values({
+          tenantId: writer,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          reviewerProfileId: ref === 'reviewer' ? p.profileId : ownOther,
+          message: 'Probe',
+        }),
+    }),
+  ),
+  ...(['startup', 'author'] as const).map(
+    (ref): Case => ({
+      constraint: `metric_comments_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(metricComments).values({
+          tenantId: writer,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          authorProfileId: ref === 'author' ? p.profileId : ownOther,
+          body: 'Probe',
+        }),
+    }),
+  ),
+  {
+    constraint: 'metric_reminders_startup_fk',
+    insert: (db, p) =>
+      db.insert(metricReminders).values({ tenantId: writer, startupProfileId: p.profileId, period: randomUUID() }),
+  },
   {
     constraint: 'program_documents_application_fk',
     insert: (db, p) =>
@@ -973,7 +1051,20 @@ const parentsOf = async (db: Db, slug: string, person: Person, connection: { id:
     })
     .returning({ id: events.id });
   if (!event) throw new Error(`No event on ${slug}`);
+  const [metricType] = await db
+    .insert(metricTypes)
+    .values({
+      tenantId: row.tenantId,
+      key: `probe_${randomUUID().slice(0, 8)}`,
+      name: 'Probe',
+      unit: 'count',
+      period: 'monthly',
+      position: 99,
+    })
+    .returning({ id: metricTypes.id });
+  if (!metricType) throw new Error(`No metric type on ${slug}`);
   return {
+    metricTypeId: metricType.id,
     meetingId: meeting.id,
     eventId: event.id,
     formId: form.id,
@@ -1111,6 +1202,9 @@ describe('composite tenant keys', () => {
       'program_application_events.actor_user_id',
       'programs.created_by_user_id',
       'events.created_by_user_id',
+      // Who last changed a metric value, and who took an invitation: history, named by value.
+      'metric_invites.accepted_profile_id',
+      'metric_values.updated_by_profile_id',
     ];
     const loose = await sqlRows(
       database,
@@ -1126,6 +1220,6 @@ describe('composite tenant keys', () => {
                                 and a.attname = c.column_name)
   `,
     );
-    expect(loose.map((row) => row.column)).toEqual(byValue);
+    expect(loose.map((row) => String(row.column)).sort()).toEqual([...byValue].sort());
   });
 });

@@ -335,6 +335,7 @@ const uuidList = (most: number) =>
   z
     .string()
     .trim()
+    .max(most * 37, `At most ${most} startups`)
     .transform((text) => text.split(',').filter(Boolean))
     .pipe(z.array(z.uuid('This is not a startup id')).min(1, 'Choose a startup').max(most, `At most ${most} startups`));
 
@@ -365,8 +366,9 @@ export const PortfolioMetricsQuery = z.strictObject({
   metrics: z
     .string()
     .trim()
+    .max(8 * 41, 'At most 8 metrics')
     .transform((text) => text.split(',').filter(Boolean))
-    .pipe(z.array(MetricKey).min(1).max(8))
+    .pipe(z.array(MetricKey).min(1).max(8, 'At most 8 metrics'))
     .optional(),
   from: Period.optional(),
   to: Period.optional(),

@@ -127,6 +127,11 @@ export const metricInvites = pgTable(
       columns: [t.tenantId, t.startupProfileId],
       foreignColumns: [profiles.tenantId, profiles.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'metric_invites_inviter_fk',
+      columns: [t.tenantId, t.invitedByProfileId],
+      foreignColumns: [profiles.tenantId, profiles.id],
+    }).onDelete('cascade'),
     index('metric_invites_startup_idx').on(t.tenantId, t.startupProfileId, t.createdAt),
   ],
 );
