@@ -19,6 +19,11 @@ import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as meetingRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
 import {
+  operatorConsoleRoutes as metricOperatorConsoleRoutes,
+  partnerConsoleRoutes as metricPartnerConsoleRoutes,
+} from '../features/metrics/admin/routes.tsx';
+import { routes as metricRoutes } from '../features/metrics/routes.tsx';
+import {
   PartnerProfileAddition,
   consoleRoutes as partnerConsoleRoutes,
   publicRoutes as partnerPublicRoutes,
@@ -84,6 +89,9 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...eventPublicRoutes,
           // Mentorship hours: unguarded (spec 2); signed out, the page asks to sign in.
           ...mentorshipRoutes,
+          // Growth metrics and its printable report: unguarded (spec 2); signed out, the page asks to sign in
+          // (an emailed invitation's `?invite=` kept for after).
+          ...metricRoutes,
           // The list of meetings and a meeting's page: unguarded (spec 2); signed out, they ask to sign in.
           ...meetingRoutes,
           // A partner's profile carries the partners feature's submission form; a startup's, a program
@@ -112,11 +120,17 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],
       },
-      // The operators' console has a frame of its own, outside the member site's shell. Programs, forms and events
-      // run their operators' pages in it; a partner's Admin Console opens the partners feature's portfolio.
+      // The operators' console has a frame of its own, outside the member site's shell. Programs, forms, events
+      // and growth metrics run their operators' pages in it; a partner's Admin Console opens the partners
+      // feature's portfolio and the growth metrics of its startups.
       consoleRoute({
-        operator: [...programConsoleRoutes, ...formConsoleRoutes, ...eventConsoleRoutes],
-        partner: partnerConsoleRoutes,
+        operator: [
+          ...programConsoleRoutes,
+          ...formConsoleRoutes,
+          ...eventConsoleRoutes,
+          ...metricOperatorConsoleRoutes,
+        ],
+        partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes],
       }),
     ],
     { getContext: () => routeContextWith(routeData()) },

@@ -15,6 +15,7 @@ import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { signedInRoutes as callRoutes } from '../features/meetings/call/routes.tsx';
 import { routes as meetingRoutes, signedInRoutes as meetingSignedInRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
+import { routes as metricRoutes } from '../features/metrics/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
@@ -81,6 +82,7 @@ export const featurePaths: ReadonlySet<string> = new Set(
     ...formRoutes,
     ...programRoutes,
     ...mentorshipRoutes,
+    ...metricRoutes,
     ...meetingRoutes,
   ]).filter((path) => path !== ''),
 );

@@ -17,16 +17,16 @@ import { ConsoleLayout } from './console-layout.tsx';
 
 const tenant = tenantFixture();
 
-const withApp = (children: ReactNode) => (
+const withApp = (children: ReactNode, on = tenant) => (
   <MantineProvider env="test">
     <QueryClientProvider client={new QueryClient()}>
-      <TenantContext value={tenant}>{children}</TenantContext>
+      <TenantContext value={on}>{children}</TenantContext>
     </QueryClientProvider>
   </MantineProvider>
 );
 
 /** The console's frame at a path, with a page for the operators and one for partners, and the 404 page. */
-const openConsole = (path: string) => {
+const openConsole = (path: string, on = tenant) => {
   const router = createMemoryRouter(
     [
       {
@@ -41,9 +41,14 @@ const openConsole = (path: string) => {
     ],
     { initialEntries: [path] },
   );
-  render(withApp(<RouterProvider router={router} />));
+  render(withApp(<RouterProvider router={router} />, on));
   return router;
 };
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Console' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 const signIn = (session: Session) => sessionStore.signIn(session);
 
@@ -73,6 +78,7 @@ describe('the console frame', () => {
       'Programs',
       'Forms',
       'Events',
+      'Growth metrics',
       'Settings',
       'Audit log',
     ]);
@@ -81,7 +87,7 @@ describe('the console frame', () => {
     expect(screen.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
   });
 
-  it('gives a partner its startups alone, even when it asks for an operator’s page', async () => {
+  it('gives a partner its startups and their growth metrics alone, even when it asks for an operator’s page', async () => {
     signIn(partnerSession);
     const router = openConsole('/admin');
     expect(await screen.findByRole('heading', { name: 'Startup Portfolio' })).toBeTruthy();
@@ -91,7 +97,21 @@ describe('the console frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Startups']);
+    ).toEqual(['Startups', 'Growth metrics']);
+  });
+
+  it('leaves growth metrics out of the menus while the tenant has them off', async () => {
+    const off = { ...tenant, features: { ...tenant.features, growth_metrics: false } };
+    signIn(operatorSession);
+    openConsole('/admin', off);
+    await screen.findByRole('heading', { name: 'Overview' });
+    expect(menuLinks()).not.toContain('Growth metrics');
+    expect(menuLinks()).toContain('Events');
+    cleanup();
+    signIn(partnerSession);
+    openConsole('/admin', off);
+    await screen.findByRole('heading', { name: 'Startup Portfolio' });
+    expect(menuLinks()).toEqual(['Startups']);
   });
 
   it('sends any other member to the 404 page', async () => {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconCalendarEvent,
+  IconChartBar,
   IconChecklist,
   IconFileText,
   IconFlag,
@@ -14,6 +15,7 @@ import {
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
+import type { FeatureFlagName } from '@ventura/shared';
 import type { ComponentType } from 'react';
 import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useSessionUser } from '../../../core/session.ts';
@@ -23,9 +25,15 @@ import { SkipLink, skipTargetClass, skipTargetId } from '../../../ui/skip-link.t
 import { type ConsoleAccess, consoleAccessOf, consoleRedirect, requiredAccess } from '../access.ts';
 import classes from './console.module.css';
 
-type Item = { label: string; path: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }> };
+type Item = {
+  label: string;
+  path: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** The tenant's feature the page belongs to: without it, the page has nothing to show. */
+  feature?: FeatureFlagName;
+};
 
-/** The console's menu for each kind of access: a partner sees only its startups. */
+/** The console's menu for each kind of access: a partner sees its startups and their growth metrics. */
 const menus: Record<ConsoleAccess, Item[]> = {
   operator: [
     { label: 'Overview', path: '/admin', icon: IconLayoutDashboard },
@@ -36,10 +44,14 @@ const menus: Record<ConsoleAccess, Item[]> = {
     { label: 'Programs', path: '/admin/programs', icon: IconSchool },
     { label: 'Forms', path: '/admin/forms', icon: IconForms },
     { label: 'Events', path: '/admin/events', icon: IconCalendarEvent },
+    { label: 'Growth metrics', path: '/admin/growth-metrics', icon: IconChartBar, feature: 'growth_metrics' },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
   ],
-  partner: [{ label: 'Startups', path: '/admin/startups', icon: IconFolders }],
+  partner: [
+    { label: 'Startups', path: '/admin/startups', icon: IconFolders },
+    { label: 'Growth metrics', path: '/admin/portfolio-metrics', icon: IconChartBar, feature: 'growth_metrics' },
+  ],
 };
 
 const isCurrent = (pathname: string, path: string) =>
@@ -96,23 +108,25 @@ export function ConsoleLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Console">
         <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-          {menus[access].map((item) => {
-            const current = isCurrent(pathname, item.path);
-            return (
-              <li key={item.path}>
-                <NavLink
-                  component={Link}
-                  to={item.path}
-                  label={item.label}
-                  leftSection={<item.icon size={20} aria-hidden />}
-                  active={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={menu.close}
-                  className={classes.navLink}
-                />
-              </li>
-            );
-          })}
+          {menus[access]
+            .filter((item) => item.feature === undefined || tenant.features[item.feature])
+            .map((item) => {
+              const current = isCurrent(pathname, item.path);
+              return (
+                <li key={item.path}>
+                  <NavLink
+                    component={Link}
+                    to={item.path}
+                    label={item.label}
+                    leftSection={<item.icon size={20} aria-hidden />}
+                    active={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={menu.close}
+                    className={classes.navLink}
+                  />
+                </li>
+              );
+            })}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main id={skipTargetId} tabIndex={-1} className={skipTargetClass}>
