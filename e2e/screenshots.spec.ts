@@ -1210,3 +1210,64 @@ test.describe('meetings and events', () => {
     }
   }
 });
+
+test.describe('growth metrics', () => {
+  /** The demo's GreenLeaf (eight months reported, reviewed by Rohan) and the operator. */
+  let greenleaf: TestSession;
+  let rohan: TestSession;
+  let operator: TestSession;
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [greenleaf, rohan, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'rohan@northstar.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`growth metrics ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = async (name: string, heading: string | RegExp) => {
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(800);
+          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        };
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, greenleaf, '/growth-metrics');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await shot('metrics-report', 'Growth metrics');
+        await page.getByRole('tab', { name: 'Reviewers' }).click();
+        await shot('metrics-reviewers', 'Growth metrics');
+        await page.getByRole('tab', { name: /Requests and comments/ }).click();
+        await shot('metrics-conversation', 'Growth metrics');
+        await page.getByRole('tab', { name: 'Chart' }).click();
+        await expect(page.getByRole('img', { name: /Revenue/ })).toBeVisible();
+        await shot('metrics-chart', 'Growth metrics');
+        await page.goto('/growth-metrics-print');
+        await shot('metrics-print', /Growth metrics: GreenLeaf/);
+
+        await openSignedIn(page, rohan, '/growth-metrics');
+        await shot('metrics-reviewer-list', 'Growth metrics');
+        await page
+          .getByRole('link', { name: /GreenLeaf/ })
+          .first()
+          .click();
+        await expect(page.getByRole('heading', { level: 2, name: /GreenLeaf/ })).toBeVisible();
+        await shot('metrics-reviewer-startup', 'Growth metrics');
+
+        await openSignedIn(page, operator, '/admin/growth-metrics');
+        await expect(page.getByRole('table', { name: 'Revenue per period' })).toBeVisible();
+        await shot('metrics-portfolio', 'Growth metrics');
+        await page.goto('/admin/growth-metrics/types');
+        await shot('metrics-types', /Metric types/);
+      });
+    }
+  }
+});
