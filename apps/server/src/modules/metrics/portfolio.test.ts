@@ -1,42 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { lastClosedPeriod, type MetricType, shiftPeriod } from '@ventura/shared';
+import type { MetricType } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, type Person, type PersonSpec, tenantGraph } from '../../../test/factory.ts';
-import { call, createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import type { Notifier } from '../../platform/notify/notifier.ts';
-import { findTenantByHost } from '../../platform/tenancy/repo.ts';
 import { createPeriodReminders } from './reminders.ts';
-
-let t: TestApp;
-let tenantId = '';
-const host = 'localhost';
-const { rows } = testClient(() => t, host);
+import { before, metricsHarness, month } from './test-kit.ts';
 
 type Json = Record<string, unknown>;
-const v2 = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: Json) =>
-  call(t.app, { method, host, url: `/api/v2${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) });
-
-const month = lastClosedPeriod('monthly', new Date());
-const before = shiftPeriod(month, -1);
-const suffix = () => randomBytes(4).toString('hex');
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const tenant = await findTenantByHost(t.database.db, host);
-  if (!tenant) throw new Error(`no tenant on ${host}`);
-  tenantId = tenant.id;
+const host = 'localhost';
+const kit = metricsHarness(host);
+const { rows, v2, newPartner } = kit;
+let t: TestApp;
+let tenantId = '';
+beforeAll(() => {
+  t = kit.app();
+  tenantId = kit.tenantId();
 });
-afterAll(() => t.close());
-
-/** A partner of the tenant of its own, so that only this test's startups came through it. */
-const newPartner = async () => {
-  const slug = `portfolio-partner-${suffix()}`;
-  const [row] = await rows(
-    sql`insert into partners (tenant_id, name, slug) values (${tenantId}, ${slug}, ${slug}) returning uuid`,
-  );
-  return String(row?.uuid);
-};
 
 /**
  * The people named, every startup among them founded in 2015 (unless `young`), so that they may report

@@ -1,40 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { lastClosedPeriod, type StartupMetrics, shiftPeriod } from '@ventura/shared';
+import { type StartupMetrics, shiftPeriod } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, connect, lookAlikeTenants, type Person, tenantGraph } from '../../../test/factory.ts';
-import { call, createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
-import { findTenantByHost } from '../../platform/tenancy/repo.ts';
-
-let t: TestApp;
-let tenantId = '';
-const host = 'localhost';
-const { rows } = testClient(() => t, host);
+import type { TestApp } from '../../../test/helpers.ts';
+import { before, metricsHarness, month, suffix } from './test-kit.ts';
 
 type Json = Record<string, unknown>;
-const v2 = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token?: string, body?: Json) =>
-  call(t.app, { method, host, url: `/api/v2${url}`, ...(token ? { token } : {}), ...(body ? { body } : {}) });
-
-const month = lastClosedPeriod('monthly', new Date());
-const before = shiftPeriod(month, -1);
-const suffix = () => randomBytes(4).toString('hex');
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const tenant = await findTenantByHost(t.database.db, host);
-  if (!tenant) throw new Error(`no tenant on ${host}`);
-  tenantId = tenant.id;
+const host = 'localhost';
+const kit = metricsHarness(host);
+const { rows, v2, newPartner } = kit;
+let t: TestApp;
+let tenantId = '';
+beforeAll(() => {
+  t = kit.app();
+  tenantId = kit.tenantId();
 });
-afterAll(() => t.close());
-
-/** A partner of the tenant of its own, so that only this test's people came through it. */
-const newPartner = async () => {
-  const slug = `metrics-partner-${suffix()}`;
-  const [row] = await rows(
-    sql`insert into partners (tenant_id, name, slug) values (${tenantId}, ${slug}, ${slug}) returning uuid`,
-  );
-  return String(row?.uuid);
-};
 
 /** A program that `reviewer` reviews and `applicant` applied to (a draft application when `status` says so). */
 const newProgram = async (reviewer: Person, applicant: Person, status = 'in_review') => {
