@@ -178,7 +178,10 @@ test('a partner opens its Admin Console in a new tab: its startups alone, in the
   ]);
   await expect(tab).toHaveURL(/\/admin\/startups$/);
   await expect(tab.getByRole('heading', { level: 1, name: 'Startup Portfolio' })).toBeVisible();
-  await expect(tab.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Startups']);
+  await expect(tab.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+    'Startups',
+    'Growth metrics',
+  ]);
   // An operator's page is not the partner's: it goes back to the startups.
   await tab.goto('/admin/members');
   await expect(tab).toHaveURL(/\/admin\/startups$/);

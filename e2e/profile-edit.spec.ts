@@ -133,11 +133,13 @@ test('an investor edits organization details and investment focus, and finds the
   await expect(details.getByLabel('Organization name')).toHaveValue('Harbour Capital');
   await details.getByLabel('Tagline').fill('Seed cheques for climate founders');
   await details.getByLabel('About the organization').fill('We back founders who fix how food is grown.');
-  // By keyboard alone: into the country box, narrow the list, pick with the arrow and Enter.
+  // By keyboard alone: into the country box, narrow the list, pick with the arrow and Enter. The box is
+  // disabled until the countries have loaded, and keys typed into it then are lost.
+  const country = details.getByRole('combobox', { name: 'Country', exact: true });
+  await expect(country).toBeEnabled();
   await details.getByLabel('Year founded').focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  const country = details.getByRole('combobox', { name: 'Country', exact: true });
   await expect(country).toBeFocused();
   await page.keyboard.type('India');
   await page.keyboard.press('ArrowDown');
