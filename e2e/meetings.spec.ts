@@ -40,7 +40,12 @@ const hhmm = (at: Date) => at.toISOString().slice(11, 16);
 const firstSlot = async () => {
   const now = new Date();
   const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
-  if (minutes > 23 * 60 + 15) await sleep((24 * 60 - minutes) * 60_000 + 30_000);
+  if (minutes > 23 * 60 + 15) {
+    // Too near midnight for a slot today: wait for the new day, and give the test that long on top.
+    const wait = (24 * 60 - minutes) * 60_000 + 30_000;
+    test.setTimeout(test.info().timeout + wait);
+    await sleep(wait);
+  }
   const start = new Date(Date.now() + 7 * 60_000);
   start.setUTCSeconds(0, 0);
   return start;
