@@ -1,5 +1,8 @@
+import { cleanup } from '@testing-library/react';
 import type { AccountType, MetricPerson, MetricType, StartupMetrics } from '@ventura/shared';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { sessionStore } from '../../core/session.ts';
+import { stubAutosize, stubMatchMedia } from '../../test/render.tsx';
 import type { Answer, serve } from '../../test/serve.ts';
 
 /* Growth metrics as the API answers them, for the feature's tests: a startup with a few values. */
@@ -111,3 +114,25 @@ export const bodyOf = (fetch: ReturnType<typeof serve>, method: string, path: st
 /** Whether a GET went to exactly this address (query included). */
 export const fetched = (fetch: ReturnType<typeof serve>, url: string) =>
   fetch.mock.calls.some(([called, init]) => String(called) === url && (init?.method ?? 'GET') === 'GET');
+
+/**
+ * The hooks every metrics page test takes: Mantine's browser stubs, the clock at 15 July 2026 (so periods
+ * are fixed), signed in as a member of a type, and everything put back after each test.
+ */
+export const metricsTestHooks = (accountType: AccountType) => {
+  beforeAll(() => {
+    stubMatchMedia();
+    stubAutosize();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-15T10:00:00Z'));
+    signInAs(accountType);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    sessionStore.clear();
+  });
+};

@@ -1,13 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MetricImportPreview } from '@ventura/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../core/session.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { profileAnswerFor } from '../../../test/profile-fixture.ts';
-import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
+import { renderPage } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';
 import { csvTemplate } from '../csv.ts';
-import { bodyOf, metricTypes, one, signInAs, startupMetrics } from '../metrics-fixture.ts';
+import { bodyOf, metricsTestHooks, metricTypes, one, startupMetrics } from '../metrics-fixture.ts';
 import { MetricsPage } from '../pages/metrics-page.tsx';
 
 const csv = 'metric,period,value,note\nrevenue,2026-05,900,\nrevenue,2026-06,1000,\ncustomers,2026-06,12,\n';
@@ -31,21 +30,7 @@ const chooseFile = async (text: string) => {
 };
 
 describe('the CSV import', () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-07-15T10:00:00Z'));
-    signInAs('startup');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    sessionStore.clear();
-  });
+  metricsTestHooks('startup');
 
   it('offers a template of the metrics asked for, with their last closed period', () => {
     expect(csvTemplate(metricTypes, new Date('2026-07-15T10:00:00Z')).split('\r\n')).toEqual([

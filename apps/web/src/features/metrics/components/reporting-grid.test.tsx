@@ -1,33 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { metricErrors } from '@ventura/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../core/session.ts';
 import { profileAnswerFor } from '../../../test/profile-fixture.ts';
-import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
+import { renderPage } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';
 import { tenantFixture } from '../../../test/tenant-fixture.ts';
-import { bodyOf, one, signInAs, startupMetrics } from '../metrics-fixture.ts';
+import { bodyOf, metricsTestHooks, one, startupMetrics } from '../metrics-fixture.ts';
 import { MetricsPage } from '../pages/metrics-page.tsx';
 
 const allUrl = 'GET /api/v2/metrics/all';
 
 describe('the reporting grid', () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-07-15T10:00:00Z'));
-    signInAs('startup');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    sessionStore.clear();
-  });
+  metricsTestHooks('startup');
 
   it('shows the pending metrics and the last six periods, metrics in order, retired ones without values hidden', async () => {
     serve({ ...profileAnswerFor('startup'), [allUrl]: one(startupMetrics()) });

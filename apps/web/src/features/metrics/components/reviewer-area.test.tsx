@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MetricChart, ReviewedStartup } from '@ventura/shared';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../core/session.ts';
 import { profileAnswerFor } from '../../../test/profile-fixture.ts';
-import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
+import { renderPage } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';
 import {
   acme,
@@ -13,13 +13,13 @@ import {
   bodyOf,
   customersType,
   fetched,
+  metricsTestHooks,
   metricTypes,
   one,
   otherStartupUuid,
   page,
   person,
   revenueType,
-  signInAs,
   startupMetrics,
   startupUuid,
 } from '../metrics-fixture.ts';
@@ -88,21 +88,7 @@ function Address() {
 }
 
 describe('a reviewer', () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-07-15T10:00:00Z'));
-    signInAs('investor');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    sessionStore.clear();
-  });
+  metricsTestHooks('investor');
 
   it("sees a startup's submitted values, requests open first, and asks for an update", async () => {
     const show = vi.spyOn(notifications, 'show').mockImplementation(() => 'id');

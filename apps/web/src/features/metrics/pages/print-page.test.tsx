@@ -1,27 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../core/session.ts';
-import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';
-import { fetched, one, signInAs, startupMetrics, startupUuid } from '../metrics-fixture.ts';
+import { fetched, metricsTestHooks, one, startupMetrics, startupUuid } from '../metrics-fixture.ts';
 import { PrintPage } from './print-page.tsx';
 
 describe('the printable report', () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-07-15T10:00:00Z'));
-    signInAs('investor');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    sessionStore.clear();
-  });
+  metricsTestHooks('investor');
 
   it("prints a startup's submitted values by period with a chart per metric, under the tenant's brand", async () => {
     const fetch = serve({ [`GET /api/v2/metrics/all?startup=${startupUuid}`]: one(startupMetrics()) });
