@@ -41,6 +41,8 @@ import { metricRoutes } from './modules/metrics/routes.ts';
 import { createCountsCache } from './modules/notifications/counts.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
+import { createPitchJobs } from './modules/pitch/jobs.ts';
+import { pitchRoutes } from './modules/pitch/routes.ts';
 import { portfolioRoutes } from './modules/portfolio/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { shortLinkRoutes } from './modules/profiles/short-link-routes.ts';
@@ -51,6 +53,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authenticate, authPlugin } from './platform/auth/index.ts';
+import { createMedia } from './platform/media/ffmpeg.ts';
 import { createNotifier } from './platform/notify/notifier.ts';
 import './platform/context.ts';
 import { executorOf } from './platform/db/executor.ts';
@@ -120,6 +123,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('storage', storage ?? createStorage(config));
+  app.decorate('media', createMedia(config.media));
   app.decorate('lifecycle', { draining: false, checks: new Map() });
   app.decorateRequest('db', {
     getter() {
@@ -198,6 +202,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(feedbackRoutes);
         await scoped.register(uploadRoutes);
         await scoped.register(documentRoutes);
+        await scoped.register(pitchRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
       });
@@ -242,6 +247,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     createEventReminders({ db, mailer, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     createMeetingReminders({ db, notifier }),
     createPeriodReminders({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
+    ...createPitchJobs({ db, storage: app.storage, media: app.media, realtime, notifier, log: app.log }),
   ]);
   // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleReminders(jobs, db);

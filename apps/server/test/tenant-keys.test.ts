@@ -37,6 +37,7 @@ import {
   metricTypes,
   metricValues,
 } from '../src/modules/metrics/tables.ts';
+import { pitchClips, pitchCompiles } from '../src/modules/pitch/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
 import {
@@ -97,6 +98,7 @@ type Parents = {
   meetingId: number;
   eventId: number;
   metricTypeId: number;
+  pitchTopicId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -854,6 +856,28 @@ const cases: Case[] = [
     insert: (db, p) =>
       db.insert(metricReminders).values({ tenantId: writer, startupProfileId: p.profileId, period: randomUUID() }),
   },
+  ...(['startup', 'topic'] as const).map(
+    (ref): Case => ({
+      constraint: `pitch_clips_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(pitchClips).values({
+          tenantId: writer,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          topicId: ref === 'topic' ? p.pitchTopicId : own.pitchTopicId,
+          kind: 'fundraising-pitch',
+        }),
+    }),
+  ),
+  {
+    constraint: 'pitch_compiles_startup_fk',
+    insert: (db, p) =>
+      db.insert(pitchCompiles).values({
+        tenantId: writer,
+        startupProfileId: p.profileId,
+        kind: 'sales-pitch',
+        status: 'none',
+      }),
+  },
   {
     constraint: 'program_documents_application_fk',
     insert: (db, p) =>
@@ -1063,7 +1087,20 @@ const parentsOf = async (db: Db, slug: string, person: Person, connection: { id:
     })
     .returning({ id: metricTypes.id });
   if (!metricType) throw new Error(`No metric type on ${slug}`);
+  const [pitchTopic] = await db
+    .select({ id: taxonomyTerms.id })
+    .from(taxonomyTerms)
+    .where(
+      and(
+        eq(taxonomyTerms.tenantId, row.tenantId),
+        eq(taxonomyTerms.kind, 'pitch-video-topics'),
+        eq(taxonomyTerms.parentCode, 'fundraising-pitch'),
+      ),
+    )
+    .limit(1);
+  if (!pitchTopic) throw new Error(`No pitch topic on ${slug}`);
   return {
+    pitchTopicId: pitchTopic.id,
     metricTypeId: metricType.id,
     meetingId: meeting.id,
     eventId: event.id,

@@ -48,6 +48,9 @@ export const NotificationKind = z.enum([
   'metrics_update_requested',
   'metrics_comment',
   'metrics_submitted',
+  /** The pitch recorder: a compiled pitch is ready to watch, or could not be compiled (to the startup). */
+  'pitch_ready',
+  'pitch_failed',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -196,6 +196,8 @@ export const Profile = z.object({
     /** Growth metrics (growth_metrics on, approved profiles): startups report; other profiles review those that chose them. */
     reportMetrics: z.boolean(),
     reviewMetrics: z.boolean(),
+    /** The pitch recorder: a startup profile or a member of a startup's team. */
+    recordPitch: z.boolean(),
   }),
 });
 export type Profile = z.infer<typeof Profile>;

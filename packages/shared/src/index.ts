@@ -24,6 +24,7 @@ export * from './metrics.ts';
 export * from './notifications.ts';
 export * from './paging.ts';
 export * from './partner-portfolio.ts';
+export * from './pitch.ts';
 export * from './profiles/index.ts';
 export * from './programs.ts';
 export * from './search.ts';

@@ -60,6 +60,8 @@ export const notificationIcons = {
   metrics_update_requested: 'chart-arrows',
   metrics_comment: 'message-chart',
   metrics_submitted: 'chart-bar',
+  pitch_ready: 'movie',
+  pitch_failed: 'movie-off',
 } as const satisfies Record<NotificationKind, string>;
 export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
 

@@ -14,6 +14,7 @@ export * from '../modules/forms/tables.ts';
 export * from '../modules/jobs/tables.ts';
 export * from '../modules/meetings/tables.ts';
 export * from '../modules/metrics/tables.ts';
+export * from '../modules/pitch/tables.ts';
 export * from '../modules/portfolio/tables.ts';
 export * from '../modules/profiles/tables.ts';
 export * from '../modules/programs/tables.ts';

@@ -12,6 +12,7 @@ import { accountPolicy, profilePolicy } from '../../platform/identity/policy.ts'
 import { challengePolicy } from '../challenges/index.ts';
 import { mentorHoursOn, mentorshipPolicy } from '../mentorship/index.ts';
 import { metricsOn, metricsPolicy } from '../metrics/index.ts';
+import { pitchPolicy } from '../pitch/index.ts';
 
 /**
  * The caller's own profile, with what they may do; `saved` holds the account or profile as just saved,
@@ -72,6 +73,7 @@ export const presentProfile = (
       applyToChallenges: challengePolicy.appliesTo(profile),
       reportMetrics: metricsOn(settings) && metricsPolicy.report(profile),
       reviewMetrics: metricsOn(settings) && metricsPolicy.review(profile),
+      recordPitch: pitchPolicy.record(profile),
     },
   };
 };

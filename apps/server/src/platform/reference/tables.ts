@@ -25,9 +25,13 @@ export const taxonomyTerms = pgTable(
     description: text('description'),
     parentCode: text('parent_code'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Pitch video topics: the suggested length of the topic's clip, in seconds (modules/pitch). */
+    seconds: integer('seconds'),
   },
   (t) => [
     uniqueIndex('taxonomy_terms_code_idx').on(t.tenantId, t.kind, t.code),
+    // The key pitch clips point at a topic by, so that no clip names another tenant's topic.
+    unique('taxonomy_terms_tenant_id_id_key').on(t.tenantId, t.id),
     // A term groups under a term of its own list and tenant (the unique index above is the key it uses).
     foreignKey({
       name: 'taxonomy_terms_parent_fk',

@@ -1,8 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { assertSafeKey, contentTypeOfKey } from './keys.ts';
-import type { Storage } from './types.ts';
+import type { ByteRange, Storage } from './types.ts';
+
+/** A range against a file's length: the inclusive bytes it names, or 'unsatisfiable'. */
+export const resolveRange = (range: ByteRange, size: number): { start: number; end: number } | 'unsatisfiable' => {
+  if ('suffix' in range) {
+    if (range.suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size) return 'unsatisfiable';
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+};
 
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
@@ -39,7 +50,7 @@ export const diskStorage = (root: string): Storage => {
       }
     },
 
-    get: async (key) => {
+    get: async (key, range) => {
       const file = fileOf(key);
       const contentType = contentTypeOfKey(key);
       if (!contentType) return null;
@@ -56,7 +67,19 @@ export const diskStorage = (root: string): Storage => {
         return null;
       }
       const etag = `"${createHash('sha256').update(`${key}:${stat.size}:${stat.mtimeMs}`).digest('base64url').slice(0, 27)}"`;
-      return { body: handle.createReadStream(), contentType, size: stat.size, etag };
+      if (!range) return { body: handle.createReadStream(), contentType, size: stat.size, etag };
+      const part = resolveRange(range, stat.size);
+      if (part === 'unsatisfiable') {
+        await handle.close();
+        return { body: Readable.from([]), contentType, size: stat.size, etag, part };
+      }
+      return {
+        body: handle.createReadStream({ start: part.start, end: part.end }),
+        contentType,
+        size: stat.size,
+        etag,
+        part,
+      };
     },
 
     delete: async (key) => {

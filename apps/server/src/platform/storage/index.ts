@@ -13,7 +13,7 @@ import { s3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
 
 export { fileIdOfUrl, fileKey, fileUrl, isSafeKey, newFileId } from './keys.ts';
-export type { Storage, StoredFile } from './types.ts';
+export type { ByteRange, Storage, StoredFile } from './types.ts';
 
 /** The store the configuration names: the bucket of S3_BUCKET, else the uploads folder on disk. */
 export const createStorage = (config: Pick<Config, 's3' | 'uploadsDir'>): Storage =>

@@ -65,6 +65,10 @@ export const contentTypes: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  // Pitch clips as uploaded (modules/pitch), and what they are transcoded and compiled to.
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mp4: 'video/mp4',
 };
 
 export const contentTypeOfKey = (key: string) => {

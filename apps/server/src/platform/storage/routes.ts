@@ -4,6 +4,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors.ts';
 import { fileNamePattern } from './keys.ts';
+import type { ByteRange } from './types.ts';
+
+/**
+ * The one range of a `Range: bytes=...` header (RFC 9110 14.2), or undefined to send the whole file: no
+ * header, another unit, several ranges (allowed to be answered whole), or a spelling that does not parse.
+ */
+export const parseRange = (header: string | undefined): ByteRange | undefined => {
+  const match = header?.trim().match(/^bytes=(\d{0,15})-(\d{0,15})$/);
+  if (!match) return undefined;
+  const [, first = '', last = ''] = match;
+  if (first === '') return last === '' ? undefined : { suffix: Number(last) };
+  const start = Number(first);
+  if (last === '') return { start };
+  const end = Number(last);
+  return end < start ? undefined : { start, end };
+};
 
 export const fileNotFoundMessage = 'File not found';
 
@@ -38,30 +54,54 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, entry: true, duringMaintenance: true },
       schema: {
         tags: ['files'],
-        summary: 'A stored file (profile images), served as it was stored',
+        summary: 'A stored file (images, pitch videos), served as it was stored; one byte range on request',
         params: FileParams,
         response: {
           200: {
             description: 'The file',
-            content: { 'image/*': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) } },
+            content: {
+              'image/*': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) },
+              'video/mp4': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) },
+            },
+          },
+          206: {
+            description: 'The bytes of the range asked for (Range: bytes=...), for video players seeking',
+            content: { 'video/mp4': { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) } },
           },
           304: z.null().describe('Not modified: the ETag sent in If-None-Match is still the file’s'),
           400: ErrorBody,
           404: ErrorBody,
+          416: z.null().describe('The range starts past the end of the file'),
         },
       },
     },
     async (req, reply) => {
       const { tenantId, name } = req.params;
       if (tenantId !== req.tenant.id) throw notFound(fileNotFoundMessage);
-      const file = await app.storage.get(`${tenantId}/${name}`);
+      // A range asked for under If-Range holds only while the validator is still the file's: keys never
+      // change content, so the stored file's ETag always is.
+      const range = parseRange(req.headers.range);
+      const file = await app.storage.get(`${tenantId}/${name}`, range);
       if (!file) throw notFound(fileNotFoundMessage);
-      reply.headers({ ...fileHeaders, etag: file.etag });
+      reply.headers({ ...fileHeaders, etag: file.etag, 'accept-ranges': 'bytes' });
       if (req.headers['if-none-match'] === file.etag) {
         file.body.destroy();
         return reply.status(304).send(null);
       }
       reply.header('content-type', file.contentType);
+      if (file.part === 'unsatisfiable') {
+        file.body.destroy();
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${file.size ?? '*'}`)
+          .send(null);
+      }
+      if (file.part) {
+        reply.status(206);
+        reply.header('content-range', `bytes ${file.part.start}-${file.part.end}/${file.size ?? '*'}`);
+        reply.header('content-length', String(file.part.end - file.part.start + 1));
+        return reply.send(file.body);
+      }
       if (file.size !== null) reply.header('content-length', String(file.size));
       return reply.send(file.body);
     },

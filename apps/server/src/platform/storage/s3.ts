@@ -2,7 +2,20 @@ import { Readable } from 'node:stream';
 import type { S3Config } from '../../config.ts';
 import { assertSafeKey, contentTypeOfKey } from './keys.ts';
 import { emptyPayloadHash, encodePath, sha256Hex, signV4 } from './sigv4.ts';
-import type { Storage } from './types.ts';
+import type { ByteRange, Storage } from './types.ts';
+
+const rangeHeader = (range: ByteRange) =>
+  'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`;
+
+// 'bytes 0-99/1234', or 'bytes */1234' for a range past the end (RFC 9110 14.4).
+const contentRange = (value: string | null) => {
+  const match = value?.match(/^bytes (?:(\d+)-(\d+)|\*)\/(\d+)$/);
+  if (!match) return undefined;
+  const total = Number(match[3]);
+  return match[1] === undefined
+    ? { total, part: 'unsatisfiable' as const }
+    : { total, part: { start: Number(match[1]), end: Number(match[2]) } };
+};
 
 /** How long one call to the bucket may take before it fails (and the upload with it). */
 const timeoutMs = 30_000;
@@ -47,19 +60,32 @@ export const s3Storage = (config: S3Config, send: typeof fetch = fetch): Storage
       await res.arrayBuffer();
     },
 
-    get: async (key) => {
-      const res = await call('GET', key);
+    get: async (key, range) => {
+      const res = await call('GET', key, undefined, range ? { range: rangeHeader(range) } : {});
+      if (res.status === 416 && range) {
+        await res.arrayBuffer();
+        const total = contentRange(res.headers.get('content-range'))?.total ?? null;
+        return {
+          body: Readable.from([]),
+          contentType: contentTypeOfKey(key) ?? 'application/octet-stream',
+          size: total,
+          etag: res.headers.get('etag') ?? `"${sha256Hex(key).slice(0, 27)}"`,
+          part: 'unsatisfiable',
+        };
+      }
       if (res.status === 404) {
         await res.arrayBuffer();
         return null;
       }
       if (!res.ok || !res.body) throw await failure(`GET ${key}`, res);
       const length = Number(res.headers.get('content-length') ?? Number.NaN);
+      const ranged = res.status === 206 ? contentRange(res.headers.get('content-range')) : undefined;
       return {
         body: Readable.fromWeb(res.body),
         contentType: res.headers.get('content-type') ?? contentTypeOfKey(key) ?? 'application/octet-stream',
-        size: Number.isSafeInteger(length) ? length : null,
+        size: ranged ? ranged.total : Number.isSafeInteger(length) ? length : null,
         etag: res.headers.get('etag') ?? `"${sha256Hex(key).slice(0, 27)}"`,
+        ...(ranged ? { part: ranged.part } : {}),
       };
     },
 

@@ -8,7 +8,15 @@ export type StoredFile = {
   size: number | null;
   /** A validator for conditional requests, quoted as HTTP wants it. */
   etag: string;
+  /**
+   * When a range was asked for: the bytes `body` holds (inclusive, of `size` in all), or 'unsatisfiable'
+   * when the range starts past the end (body is then empty).
+   */
+  part?: { start: number; end: number } | 'unsatisfiable';
 };
+
+/** Part of a file, as an HTTP Range names it: from `start` (to `end`, inclusive), or the last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
 
 /**
  * Where uploaded files live: the local disk or an S3-compatible bucket. Keys are built by the server
@@ -16,8 +24,8 @@ export type StoredFile = {
  */
 export type Storage = {
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
-  /** The file, or null when there is none under the key. */
-  get: (key: string) => Promise<StoredFile | null>;
+  /** The file, or null when there is none under the key; with a range, only those bytes (see StoredFile.part). */
+  get: (key: string, range?: ByteRange) => Promise<StoredFile | null>;
   /** Removes the file; removing one that is not there is not an error. */
   delete: (key: string) => Promise<void>;
 };

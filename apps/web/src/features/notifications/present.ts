@@ -30,6 +30,8 @@ export const kindLabels: Record<NotificationKind, string> = {
   metrics_update_requested: 'Metrics update requested',
   metrics_comment: 'Comment on your metrics',
   metrics_submitted: 'New growth metrics',
+  pitch_ready: 'Your pitch is ready',
+  pitch_failed: 'Your pitch could not be compiled',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

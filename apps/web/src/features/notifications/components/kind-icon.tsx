@@ -13,6 +13,8 @@ import {
   IconMessageChatbot,
   IconMessageCircle,
   IconMessageReply,
+  IconMovie,
+  IconMovieOff,
   IconRocket,
   IconSchool,
   IconShieldCheck,
@@ -57,6 +59,8 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   metrics_update_requested: IconChartArrows,
   metrics_comment: IconMessageChatbot,
   metrics_submitted: IconChartBar,
+  pitch_ready: IconMovie,
+  pitch_failed: IconMovieOff,
 };
 
 /** The icons the server names (notificationIcons), each drawn as its kind's is. */
