@@ -12,6 +12,7 @@
 //   BENCH_ONLY=sockets: only the realtime step (bench/sockets.ts: BENCH_SOCKETS connected members, default
 //   10,000), without Redis and, when REDIS_URL is set, with it; the whole bench runs it after the calls
 //   BENCH_ONLY=images: only the image step (bench/images.ts: ten large uploads at once, the peak memory)
+//   BENCH_ONLY=pitch: only the pitch step (bench/pitch.ts: a 5-topic, 5-minute pitch transcoded and compiled)
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import { type BenchCase, benchCases } from './cases.ts';
 import { runChatBench } from './chat.ts';
 import { runImageBench } from './images.ts';
 import { type Latencies, type Summary, summarise } from './latency.ts';
+import { runPitchBench } from './pitch.ts';
 import { base, host, port, serverRoot, startServer, stop, waitForHealth } from './server.ts';
 import { runSocketBench } from './sockets.ts';
 import { measureSqlAlone } from './sql-alone.ts';
@@ -253,7 +255,8 @@ const scaleFor = (db: 'pglite' | 'postgres') =>
 const main = async () => {
   // Images need no database: BENCH_ONLY=images runs them alone, the whole bench first.
   if (!only || only.includes('images')) await runImageBench();
-  if (only?.every((step) => step === 'images')) return;
+  if (!only || only.includes('pitch')) await runPitchBench();
+  if (only?.every((step) => step === 'images' || step === 'pitch')) return;
   const which = process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
   if (which === 'pglite' || which === 'both') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-'));

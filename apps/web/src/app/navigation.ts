@@ -126,6 +126,7 @@ export const navigation: readonly NavItem[] = [
   link('Jobs', '/jobs', { feature: 'jobs' }, 'jobs'),
   link('Applied Jobs', '/applied/jobs', { feature: 'jobs', accountTypes: ['job_seeker'] }, 'jobs'),
   link('Search Jobs', '/search/jobs', { feature: 'jobs', accountTypes: ['job_seeker'] }, 'jobs'),
+  link('Pitch Deck', '/pitch-deck', { accountTypes: ['startup'] }, 'programs'),
   link('Startup Booster Kit', '/startup-booster-kit', { feature: 'startup_kit', accountTypes: ['startup'] }, 'kit'),
   {
     kind: 'group',

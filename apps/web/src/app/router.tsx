@@ -28,6 +28,8 @@ import {
   consoleRoutes as partnerConsoleRoutes,
   publicRoutes as partnerPublicRoutes,
 } from '../features/partners/routes.tsx';
+import { operatorConsoleRoutes as pitchOperatorConsoleRoutes } from '../features/pitch/admin/routes.tsx';
+import { routes as pitchRoutes, StartupPitchesAddition } from '../features/pitch/routes.tsx';
 import { consoleRoutes as programConsoleRoutes, routes as programRoutes } from '../features/programs/routes.tsx';
 import type { ProfileAddition } from '../features/public-profiles/profile-addition.ts';
 import { publicProfileRoutes } from '../features/public-profiles/routes.tsx';
@@ -48,6 +50,14 @@ const withConnect =
       {Other ? <Other profile={profile} /> : null}
     </>
   );
+
+/** A startup's profile shows its compiled pitches (the pitch feature's), then a program office's document request. */
+const startupAddition: ProfileAddition = ({ profile }) => (
+  <>
+    <StartupPitchesAddition profile={profile} />
+    <StartupProfileAddition profile={profile} />
+  </>
+);
 
 /**
  * The route table (spec 2). Pages are lazy so the first load carries only the shell. The busiest routes'
@@ -92,13 +102,15 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           // Growth metrics and its printable report: unguarded (spec 2); signed out, the page asks to sign in
           // (an emailed invitation's `?invite=` kept for after).
           ...metricRoutes,
+          // The pitch deck home: unguarded (spec 2); signed out, the page asks to sign in.
+          ...pitchRoutes,
           // The list of meetings and a meeting's page: unguarded (spec 2); signed out, they ask to sign in.
           ...meetingRoutes,
-          // A partner's profile carries the partners feature's submission form; a startup's, a program
-          // office's request for a document. Every profile offers Connect and Message where the server allows
-          // them; startups, investors and corporates can be added to compare.
+          // A partner's profile carries the partners feature's submission form; a startup's, its compiled
+          // pitches and a program office's request for a document. Every profile offers Connect and Message
+          // where the server allows them; startups, investors and corporates can be added to compare.
           ...publicProfileRoutes(
-            { partner: PartnerProfileAddition, startup: StartupProfileAddition },
+            { partner: PartnerProfileAddition, startup: startupAddition },
             {
               startup: withConnect(ProfileCompareButton),
               investor: withConnect(ProfileCompareButton),
@@ -129,6 +141,7 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...formConsoleRoutes,
           ...eventConsoleRoutes,
           ...metricOperatorConsoleRoutes,
+          ...pitchOperatorConsoleRoutes,
         ],
         partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes],
       }),

@@ -18,6 +18,7 @@ import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
 import { routes as metricRoutes } from '../features/metrics/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
+import { routes as pitchRoutes, signedInRoutes as pitchSignedInRoutes } from '../features/pitch/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { routes as programRoutes, signedInRoutes as programSignedInRoutes } from '../features/programs/routes.tsx';
 import { routes as searchRoutes } from '../features/search/routes.tsx';
@@ -29,6 +30,8 @@ const loginGuardedAreas = ['team', 'calender', 'chat', 'notifications', 'connect
 const featureRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...profileRoutes,
+  // A kind's pitch recorder, in the startup's edit area: ranked above the profile's /startups/edit/* pages.
+  ...pitchSignedInRoutes,
   // My Actions' connections and Messages: limited access takes them away (product.md 4).
   { handle: { hiddenUnderLimitedAccess: true } satisfies GuardHandle, children: [...connectionRoutes, ...chatRoutes] },
   ...notificationRoutes,
@@ -83,6 +86,7 @@ export const featurePaths: ReadonlySet<string> = new Set(
     ...programRoutes,
     ...mentorshipRoutes,
     ...metricRoutes,
+    ...pitchRoutes,
     ...meetingRoutes,
   ]).filter((path) => path !== ''),
 );

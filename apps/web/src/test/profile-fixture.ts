@@ -71,6 +71,7 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
     applyToChallenges: false,
     reportMetrics: false,
     reviewMetrics: true,
+    recordPitch: false,
   },
   ...changes,
 });
@@ -95,6 +96,7 @@ export const profileAnswerFor = (accountType: Profile['accountType']) => {
             applyToChallenges: accountType === 'startup',
             reportMetrics: accountType === 'startup',
             reviewMetrics: accountType !== 'startup',
+            recordPitch: accountType === 'startup',
           },
         },
       },

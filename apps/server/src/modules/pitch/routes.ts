@@ -55,7 +55,7 @@ export const pitchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload a topic's clip (WebM, MP4 or QuickTime, told by its bytes); it is transcoded in a job",
         params: z.strictObject({ startupUuid: StartupUuid, categoryId: Id, topicId: Id }),
         multipart: PitchUploadForm,
-        response: { 200: envelope(PitchClip), 413: ErrorBody, 429: ErrorBody, ...errors },
+        response: { 200: envelope(PitchClip), 413: ErrorBody, 429: ErrorBody, 503: ErrorBody, ...errors },
       },
     },
     async (req) => ({

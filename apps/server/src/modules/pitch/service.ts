@@ -12,13 +12,13 @@ import {
   type StartupPitchesAnswer,
 } from '@ventura/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
-import { type Media, MediaError, withWorkFolder } from '../../platform/media/ffmpeg.ts';
+import { type Media, MediaError, MediaUnavailable, withWorkFolder } from '../../platform/media/ffmpeg.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { fileKey, newFileId } from '../../platform/storage/index.ts';
-import { countUpload } from '../uploads/service.ts';
+import { countUpload } from '../uploads/index.ts';
 import { announce, removeKeys } from './effects.ts';
 import { compileJob, transcodeJob } from './jobs.ts';
 import { pitchPolicy } from './policy.ts';
@@ -176,8 +176,12 @@ const measureClip = async (
     try {
       return await media.probe(file);
     } catch (error) {
-      if (error instanceof MediaError)
+      if (error instanceof MediaUnavailable) {
+        throw new HttpError(503, 'Videos cannot be processed on this server right now', [error.message]);
+      }
+      if (error instanceof MediaError) {
         throw badRequest(notAVideo, [`file: The video could not be read (${error.message})`]);
+      }
       throw error;
     }
   });

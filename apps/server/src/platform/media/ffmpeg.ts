@@ -15,6 +15,8 @@ export type MediaTools = { ffmpeg: string; ffprobe: string };
 
 /** A failure of ffmpeg or ffprobe, with the lines it printed last: the reason a person is shown. */
 export class MediaError extends Error {}
+/** ffmpeg or ffprobe is not installed: the server's fault, not the file's. */
+export class MediaUnavailable extends MediaError {}
 
 export const outputFormat = { width: 1280, height: 720, fps: 30, sampleRate: 48_000 } as const;
 
@@ -75,9 +77,9 @@ const run = (command: string, args: string[], timeoutMs: number): Promise<Run> =
       clearInterval(sample);
       clearTimeout(timer);
       reject(
-        new MediaError(
-          error.code === 'ENOENT' ? `${path.basename(command)} is not installed on the server` : error.message,
-        ),
+        error.code === 'ENOENT'
+          ? new MediaUnavailable(`${path.basename(command)} is not installed on the server`)
+          : new MediaError(error.message),
       );
     });
     child.on('close', (code, signal) => {

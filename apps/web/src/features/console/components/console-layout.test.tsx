@@ -79,6 +79,7 @@ describe('the console frame', () => {
       'Forms',
       'Events',
       'Growth metrics',
+      'Pitch topics',
       'Settings',
       'Audit log',
     ]);

@@ -4,6 +4,7 @@ import { type Program, programApplicationStatusLabels, programStageLabels, type 
 import { useSessionUser } from '../../../core/session.ts';
 import { FormFill } from '../../../ui/form-fields/form-fill.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { ApplicationPitch } from '../components/application-pitch.tsx';
 import { reviewDetailsQuery } from './api.ts';
 import { DocumentReview } from './document-review.tsx';
 import { formatMoment } from './format.ts';
@@ -47,6 +48,10 @@ function ApplicationReview({ program, details }: { program: Program; details: Re
           />
         </Paper>
       ) : null}
+      <ApplicationPitch
+        applicant={details.applicant}
+        asksForPitch={program.family === 'video' || program.videoTopics.length > 0}
+      />
       <Tabs defaultValue="answers" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="answers">Answers</Tabs.Tab>
