@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { type ProfileAccountType, profileAccountTypes, profileTypes } from '@ventura/shared';
 import { smallPdf } from './support/files.ts';
@@ -1267,6 +1271,103 @@ test.describe('growth metrics', () => {
         await shot('metrics-portfolio', 'Growth metrics');
         await page.goto('/admin/growth-metrics/types');
         await shot('metrics-types', /Metric types/);
+      });
+    }
+  }
+});
+
+test.describe('pitch recorder', () => {
+  /** GreenLeaf with its hiring pitch cut to two topics, both recorded (clips made by ffmpeg) and compiled. */
+  let greenleaf: TestSession;
+  let operator: TestSession;
+  let profilePath = '';
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    [greenleaf, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    const deck = await (await callApi(request, greenleaf, 'GET', '/pitch-deck')).json();
+    const hiring = deck.data.categoryTopics.find((category: { kind: string }) => category.kind === 'hiring-pitch');
+    for (const topic of hiring.topics.slice(2))
+      await callApi(request, operator, 'DELETE', `/pitch-deck/topics/${topic.id}`);
+    const clip = path.join(os.tmpdir(), `pitch-screenshot-${Date.now()}.webm`);
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=15:duration=3'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=330:duration=3', '-c:v', 'libvpx', '-c:a', 'libopus', clip],
+    ]);
+    for (const topic of hiring.topics.slice(0, 2)) {
+      const sent = await request.post(
+        `${greenleaf.origin}/api/v1/pitch-deck/upload/${deck.data.startupUuid}/${hiring.id}/${topic.id}`,
+        {
+          headers: { authorization: `Bearer ${greenleaf.accessToken}` },
+          multipart: { file: { name: 'take.webm', mimeType: 'video/webm', buffer: fs.readFileSync(clip) } },
+        },
+      );
+      expect(sent.status(), await sent.text()).toBe(200);
+    }
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi(
+              request,
+              greenleaf,
+              'POST',
+              `/pitch-deck/compile/request/${deck.data.startupUuid}/hiring-pitch`,
+            )
+          ).status(),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await (await callApi(request, greenleaf, 'GET', '/pitch-deck')).json()).data.formattedResults['hiring-pitch']
+            .compile.status,
+        { timeout: 60_000 },
+      )
+      .toBe('ready');
+    profilePath = (await (await callApi(request, greenleaf, 'GET', '/startups/information')).json()).data.profileUrl;
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`pitch recorder ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = async (name: string, heading: string | RegExp) => {
+          await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(800);
+          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        };
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, greenleaf, '/pitch-deck');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await shot('pitch-deck', 'Pitch deck');
+        await page.goto('/startups/edit/pitch-deck/hiring-pitch');
+        await shot('pitch-recorder', 'Hiring pitch');
+        await page.getByRole('button', { name: 'Turn on camera' }).click();
+        await page
+          .getByRole('textbox', { name: 'Script' })
+          .fill('We are GreenLeaf. We help farmers grow more with less water, and we are hiring.');
+        await page.getByRole('button', { name: 'Start recording' }).click();
+        await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible({ timeout: 10_000 });
+        await shot('pitch-recording', 'Hiring pitch');
+        await page.getByRole('button', { name: 'Stop recording' }).click();
+        await shot('pitch-take', 'Hiring pitch');
+        await page.goto('/startups/edit/pitch-deck/fundraising-pitch');
+        await shot('pitch-recorder-empty', 'Fundraising pitch');
+        await page.goto(profilePath);
+        await expect(page.getByRole('region', { name: 'Pitch video' })).toBeVisible();
+        await shot('pitch-public-profile', /GreenLeaf/);
+        await openSignedIn(page, operator, '/admin/pitch-topics?kind=hiring-pitch');
+        await shot('pitch-topics', 'Pitch topics');
       });
     }
   }

@@ -32,9 +32,12 @@ export type PitchJobDeps = {
 class CompileFailure extends Error {}
 
 /** Copies a stored file to a local path (ffmpeg reads files). */
+/** A stored file that is no longer there: another worker finished with it first, or it was replaced. */
+class SourceGone extends Error {}
+
 const download = async (storage: Storage, key: string, target: string) => {
   const file = await storage.get(key);
-  if (!file) throw new MediaError('A stored clip is missing');
+  if (!file) throw new SourceGone(key);
   await fs.promises.writeFile(target, file.body);
   return target;
 };
@@ -102,7 +105,8 @@ export const createTranscodeJob = (deps: PitchJobDeps): JobDefinition<ClipJob> =
     try {
       await withWorkFolder((folder) => transcodeClip(deps, job, folder));
     } catch (error) {
-      if (!(error instanceof CompileFailure)) throw error;
+      // A failed clip is marked so; an upload already gone was transcoded by a compile, or replaced.
+      if (!(error instanceof CompileFailure || error instanceof SourceGone)) throw error;
     }
   },
 });
@@ -193,7 +197,15 @@ const compile = async (deps: PitchJobDeps, job: CompileJob, folder: string) => {
         topicId: topic.id,
         sourceKey: clip.sourceKey,
       };
-      const file = await transcodeClip(deps, clipJob, folder).catch((error: unknown) => {
+      const file = await transcodeClip(deps, clipJob, folder).catch(async (error: unknown) => {
+        // The clip's own transcode job finished first (and removed the upload): take its result.
+        if (error instanceof SourceGone) {
+          const now = await repo.findClip(db, job.tenantId, job.startupId, topic.id);
+          if (now?.status === 'ready' && now.videoKey) {
+            return download(storage, now.videoKey, path.join(folder, `clip-${topic.id}.mp4`));
+          }
+          throw new CompileFailure(`The clip of ${topic.title} is missing: record it again`);
+        }
         throw error instanceof CompileFailure ? new CompileFailure(`${topic.title}: ${error.message}`) : error;
       });
       pieces.push(await readable(topic.title, file));

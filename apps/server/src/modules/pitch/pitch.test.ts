@@ -371,6 +371,34 @@ describe('the recorder', () => {
     void sales;
   }, 120_000);
 
+  it('compiles straight after the uploads, taking over clips still waiting for their transcode', async () => {
+    const sales = category('sales-pitch');
+    for (const [index, topic] of sales.topics.entries()) {
+      const file =
+        index === 0
+          ? { name: 'a.webm', type: 'video/webm', content: clips.webm() }
+          : { name: 'b.mp4', type: 'video/mp4', content: clips.mp4() };
+      expect((await send(people.founder, `${greenleaf}/${sales.id}/${topic.id}`, file)).statusCode).toBe(200);
+    }
+    expect((await api('POST', `/pitch-deck/compile/request/${greenleaf}/sales-pitch`, people.founder)).statusCode).toBe(
+      200,
+    );
+    const done = await until(
+      () => deck(people.founder),
+      (d) => ['ready', 'failed'].includes(d.formattedResults['sales-pitch'].compile.status),
+    );
+    expect(done.formattedResults['sales-pitch'].compile).toMatchObject({ status: 'ready', failure: null });
+    expect(done.formattedResults['sales-pitch'].compile.seconds).toBeGreaterThan(10);
+    const settled = await until(
+      () => deck(people.founder),
+      (d) => d.formattedResults['sales-pitch'].clips.every((clip: { status: string }) => clip.status === 'ready'),
+    );
+    expect(settled.formattedResults['sales-pitch'].clips.map((clip: { status: string }) => clip.status)).toEqual([
+      'ready',
+      'ready',
+    ]);
+  }, 120_000);
+
   it('deletes one clip, then all of a kind with its compiled pitch; scripts stay', async () => {
     const sales = category('sales-pitch');
     const [first, second] = sales.topics;

@@ -24,11 +24,12 @@ export const topicStateLabels: Record<TopicState, string> = {
   failed: 'Failed',
 };
 
+/** Badge colours: dark shades under white text (filled badges), readable in both themes. */
 export const topicStateColors: Record<TopicState, string> = {
-  'not-recorded': 'gray',
-  processing: 'blue',
-  ready: 'green',
-  failed: 'red',
+  'not-recorded': 'gray.7',
+  processing: 'blue.9',
+  ready: 'green.9',
+  failed: 'red.9',
 };
 
 export const topicStateOf = (clip: PitchClip | undefined): TopicState => clip?.status ?? 'not-recorded';
@@ -123,11 +124,11 @@ export const compileStateLabels: Record<PitchCompile['status'], string> = {
 };
 
 export const compileStateColors: Record<PitchCompile['status'], string> = {
-  none: 'gray',
-  queued: 'blue',
-  compiling: 'blue',
-  ready: 'green',
-  failed: 'red',
+  none: 'gray.7',
+  queued: 'blue.9',
+  compiling: 'blue.9',
+  ready: 'green.9',
+  failed: 'red.9',
 };
 
 /** 'Suggested 1:00, at most 1:30'. */

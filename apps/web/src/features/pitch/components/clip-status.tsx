@@ -37,7 +37,7 @@ export function ClipStatus({ target, entry, busy }: Props) {
         <Text size="sm" fw={500}>
           Clip
         </Text>
-        <Badge variant="light" color={topicStateColors[state]}>
+        <Badge variant="filled" color={topicStateColors[state]}>
           {topicStateLabels[state]}
         </Badge>
         {clip.seconds !== null && state === 'ready' ? (

@@ -46,7 +46,7 @@ export function CompilePanel({ view, startupUuid, startupName }: Props) {
           <Title order={2} size="h3" id={headingId}>
             Compiled pitch
           </Title>
-          <Badge color={compileStateColors[state.status]} variant="light">
+          <Badge color={compileStateColors[state.status]} variant="filled">
             {compileStateLabels[state.status]}
           </Badge>
         </Group>

@@ -32,7 +32,7 @@ export function KindCard({ view, startupName }: Props) {
           <Title order={2} size="h4" id={headingId}>
             {label}
           </Title>
-          <Badge color={compileStateColors[compile.status]} variant="light">
+          <Badge color={compileStateColors[compile.status]} variant="filled">
             {compileStateLabels[compile.status]}
           </Badge>
         </Group>

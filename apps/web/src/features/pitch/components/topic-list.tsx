@@ -45,7 +45,7 @@ export function TopicList({ topics, selected, onSelect }: Props) {
                     </Text>
                   }
                   rightSection={
-                    <Badge size="sm" variant="light" color={topicStateColors[entry.state]}>
+                    <Badge size="sm" variant="filled" color={topicStateColors[entry.state]}>
                       {topicStateLabels[entry.state]}
                     </Badge>
                   }

@@ -62,7 +62,7 @@ function DeleteAllButton({ view }: { view: KindView }) {
     });
   return (
     <Button
-      variant="outline"
+      variant="subtle"
       color="red"
       leftSection={<IconTrash size={18} aria-hidden />}
       onClick={confirm}
