@@ -39,26 +39,30 @@ const signIn = async (email: string) => {
   return z.object({ accessToken: z.string() }).parse(verified).accessToken;
 };
 
-/** VmHWM of a process in KB (0 when it is gone). */
-const highWater = (pid: number) => {
+/** A memory figure of a process from /proc (VmHWM: its peak so far; VmRSS: now), in KB (0 when it is gone). */
+const memoryOf = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   try {
-    return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+    return Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
   } catch {
     return 0;
   }
 };
 
-/** Samples the server's and every ffmpeg's peak memory until stopped. */
+/**
+ * Samples the server's resident memory (its seeding at start-up peaks higher than anything after, so its
+ * high-water mark says nothing of the pitch) and every ffmpeg's peak, until stopped.
+ */
 const watchMemory = (serverPid: number) => {
-  let server = 0;
+  const before = memoryOf(serverPid, 'VmRSS');
+  let server = before;
   let ffmpeg = 0;
   const timer = setInterval(() => {
-    server = Math.max(server, highWater(serverPid));
+    server = Math.max(server, memoryOf(serverPid, 'VmRSS'));
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'ffmpeg')
-          ffmpeg = Math.max(ffmpeg, highWater(Number(entry)));
+          ffmpeg = Math.max(ffmpeg, memoryOf(Number(entry), 'VmHWM'));
       } catch {
         // Ended between the listing and the read.
       }
@@ -66,7 +70,11 @@ const watchMemory = (serverPid: number) => {
   }, 100);
   return () => {
     clearInterval(timer);
-    return { serverMb: Math.round(server / 1024), ffmpegMb: Math.round(ffmpeg / 1024) };
+    return {
+      beforeMb: Math.round(before / 1024),
+      serverMb: Math.round(server / 1024),
+      ffmpegMb: Math.round(ffmpeg / 1024),
+    };
   };
 };
 
@@ -157,7 +165,9 @@ export const runPitchBench = async () => {
     console.log(
       `| compile: ${topicCount + 1} title cards, join, poster (pitch of ${compiled?.seconds} s) | ${compileSeconds.toFixed(1)} |`,
     );
-    console.log(`\nPeak memory: server process ${peak.serverMb} MB, largest ffmpeg ${peak.ffmpegMb} MB.`);
+    console.log(
+      `\nMemory: the server process ${peak.beforeMb} MB resident before the uploads, ${peak.serverMb} MB at most during them and the compile; the largest ffmpeg ${peak.ffmpegMb} MB at its peak.`,
+    );
   } finally {
     await stop(server);
     fs.rmSync(folder, { recursive: true, force: true });

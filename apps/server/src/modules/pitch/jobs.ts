@@ -65,7 +65,7 @@ const transcodeClip = async (deps: PitchJobDeps, job: ClipJob, folder: string) =
   }
   const measured = await media.probe(target);
   const videoKey = fileKey(job.tenantId, newFileId(), 'pitch', 'mp4');
-  await storage.put(videoKey, await fs.promises.readFile(target), 'video/mp4');
+  await storage.putFile(videoKey, target, 'video/mp4');
   const used = await repo.markClipReady(db, {
     ...job,
     videoKey,
@@ -228,8 +228,8 @@ const compile = async (deps: PitchJobDeps, job: CompileJob, folder: string) => {
   const fileId = newFileId();
   const videoKey = fileKey(job.tenantId, fileId, 'pitch', 'mp4');
   const posterKey = fileKey(job.tenantId, fileId, 'poster', 'jpg');
-  await storage.put(videoKey, await fs.promises.readFile(output), 'video/mp4');
-  await storage.put(posterKey, await fs.promises.readFile(poster), 'image/jpeg');
+  await storage.putFile(videoKey, output, 'video/mp4');
+  await storage.putFile(posterKey, poster, 'image/jpeg');
   return { videoKey, posterKey, durationMs: Math.round((probe.seconds ?? 0) * 1000) };
 };
 

@@ -37,6 +37,24 @@ describe('the disk store', () => {
     expect(fs.readdirSync(path.join(root, tenant))).toEqual([]);
   });
 
+  it('copies a file of this machine in, and reads back a range, the last bytes, or nothing past the end', async () => {
+    const store = diskStorage(root);
+    const key = fileKey(tenant, newFileId(), 'pitch', 'mp4');
+    const source = path.join(path.dirname(root), 'compiled.mp4');
+    fs.writeFileSync(source, '0123456789');
+    await store.putFile(key, source, 'video/mp4');
+    const part = await store.get(key, { start: 2, end: 4 });
+    expect(part && { size: part.size, part: part.part, text: await text(part.body) }).toEqual({
+      size: 10,
+      part: { start: 2, end: 4 },
+      text: '234',
+    });
+    const last = await store.get(key, { suffix: 3 });
+    expect(last && (await text(last.body))).toBe('789');
+    expect((await store.get(key, { start: 10 }))?.part).toBe('unsatisfiable');
+    await expect(store.putFile(key.replace('.mp4', '.webp'), source, 'video/mp4')).rejects.toThrow(/cannot be stored/);
+  });
+
   it('refuses keys that could leave its folder or name a hidden file, before touching the disk', async () => {
     const fresh = path.join(path.dirname(root), 'fresh');
     const store = diskStorage(fresh);

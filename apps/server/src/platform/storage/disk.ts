@@ -32,22 +32,31 @@ export const diskStorage = (root: string): Storage => {
     return file;
   };
 
+  /** Writes under a temporary name, then renames: a reader never sees half a file. */
+  const write = async (key: string, contentType: string, writePartial: (partial: string) => Promise<void>) => {
+    const file = fileOf(key);
+    const expected = contentTypeOfKey(key);
+    if (expected !== contentType) {
+      throw new Error(`A ${contentType} file cannot be stored under ${key} (${expected ?? 'unknown type'})`);
+    }
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await writePartial(partial);
+      await fs.promises.rename(partial, file);
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
+  };
+
   return {
     put: async (key, bytes, contentType) => {
-      const file = fileOf(key);
-      const expected = contentTypeOfKey(key);
-      if (expected !== contentType) {
-        throw new Error(`A ${contentType} file cannot be stored under ${key} (${expected ?? 'unknown type'})`);
-      }
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      try {
-        await fs.promises.writeFile(partial, bytes, { flag: 'wx' });
-        await fs.promises.rename(partial, file);
-      } catch (error) {
-        await fs.promises.rm(partial, { force: true });
-        throw error;
-      }
+      await write(key, contentType, (partial) => fs.promises.writeFile(partial, bytes, { flag: 'wx' }));
+    },
+
+    putFile: async (key, source, contentType) => {
+      await write(key, contentType, (partial) => fs.promises.copyFile(source, partial, fs.constants.COPYFILE_EXCL));
     },
 
     get: async (key, range) => {

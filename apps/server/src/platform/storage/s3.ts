@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../../config.ts';
 import { assertSafeKey, contentTypeOfKey } from './keys.ts';
@@ -33,20 +34,30 @@ export const s3Storage = (config: S3Config, send: typeof fetch = fetch): Storage
       : new URL(`${endpoint.protocol}//${config.bucket}.${endpoint.host}/${path}`);
   };
 
-  const call = (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, headers: Record<string, string> = {}) => {
+  const call = (
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer | { stream: ReadableStream; length: number },
+    headers: Record<string, string> = {},
+  ) => {
     const url = urlOf(key);
+    const streamed = body !== undefined && !Buffer.isBuffer(body);
     const signed = signV4({
       method,
       url,
-      headers,
-      payloadHash: body ? sha256Hex(body) : emptyPayloadHash,
+      // A streamed body is sent unsigned (S3's UNSIGNED-PAYLOAD), with its length: hashing it first would read it twice.
+      headers: streamed ? { ...headers, 'content-length': String(body.length) } : headers,
+      payloadHash: streamed ? 'UNSIGNED-PAYLOAD' : body ? sha256Hex(body) : emptyPayloadHash,
       region: config.region,
       service: 's3',
       accessKeyId: config.accessKeyId,
       secretAccessKey: config.secretAccessKey,
       date: new Date(),
     });
-    return send(url, { method, headers: signed, signal: AbortSignal.timeout(timeoutMs), ...(body ? { body } : {}) });
+    const payload = body === undefined ? {} : Buffer.isBuffer(body) ? { body } : { body: body.stream, duplex: 'half' };
+    // A large file takes longer than one small call may.
+    const limit = streamed ? Math.max(timeoutMs, body.length / 1000) : timeoutMs;
+    return send(url, { method, headers: signed, signal: AbortSignal.timeout(limit), ...payload } as RequestInit);
   };
 
   /** The bucket's refusal as an error (its XML names the reason), the body read so the socket is freed. */
@@ -56,6 +67,14 @@ export const s3Storage = (config: S3Config, send: typeof fetch = fetch): Storage
   return {
     put: async (key, bytes, contentType) => {
       const res = await call('PUT', key, bytes, { 'content-type': contentType });
+      if (!res.ok) throw await failure(`PUT ${key}`, res);
+      await res.arrayBuffer();
+    },
+
+    putFile: async (key, file, contentType) => {
+      const { size } = await fs.promises.stat(file);
+      const stream = Readable.toWeb(fs.createReadStream(file)) as ReadableStream;
+      const res = await call('PUT', key, { stream, length: size }, { 'content-type': contentType });
       if (!res.ok) throw await failure(`PUT ${key}`, res);
       await res.arrayBuffer();
     },

@@ -24,6 +24,8 @@ export type ByteRange = { start: number; end?: number } | { suffix: number };
  */
 export type Storage = {
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
+  /** Stores a file of this machine under the key, read as it goes (a video is never held in memory whole). */
+  putFile: (key: string, file: string, contentType: string) => Promise<void>;
   /** The file, or null when there is none under the key; with a range, only those bytes (see StoredFile.part). */
   get: (key: string, range?: ByteRange) => Promise<StoredFile | null>;
   /** Removes the file; removing one that is not there is not an error. */
