@@ -230,30 +230,13 @@ export const setUpload = async (
   return { row: row as ClipRow, replaced };
 };
 
-/**
- * Marks a clip transcoded, if it still waits for this very upload (a newer upload or a delete wins);
- * answers whether it did.
- */
-export const markClipReady = async (
-  db: Db,
-  input: {
-    tenantId: string;
-    startupId: number;
-    topicId: number;
-    sourceKey: string;
-    videoKey: string;
-    durationMs: number;
-  },
-) => {
+type Awaiting = { tenantId: string; startupId: number; topicId: number; sourceKey: string };
+
+/** Ends a clip's wait for an upload, if it still waits for that very upload (a newer upload or a delete wins). */
+const settleClip = async (db: Db, input: Awaiting, set: Partial<typeof pitchClips.$inferInsert>) => {
   const rows = await db
     .update(pitchClips)
-    .set({
-      status: 'ready',
-      videoKey: input.videoKey,
-      sourceKey: null,
-      durationMs: input.durationMs,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...set, updatedAt: sql`now()` })
     .where(
       and(
         clipKey(input.tenantId, input.startupId, input.topicId),
@@ -265,23 +248,13 @@ export const markClipReady = async (
   return rows.length > 0;
 };
 
-export const markClipFailed = async (
-  db: Db,
-  input: { tenantId: string; startupId: number; topicId: number; sourceKey: string; failure: string },
-) => {
-  const rows = await db
-    .update(pitchClips)
-    .set({ status: 'failed', failure: input.failure, updatedAt: sql`now()` })
-    .where(
-      and(
-        clipKey(input.tenantId, input.startupId, input.topicId),
-        eq(pitchClips.sourceKey, input.sourceKey),
-        eq(pitchClips.status, 'processing'),
-      ),
-    )
-    .returning({ topicId: pitchClips.topicId });
-  return rows.length > 0;
-};
+/** Marks a clip transcoded; answers whether it still waited for this upload. */
+export const markClipReady = (db: Db, input: Awaiting & { videoKey: string; durationMs: number }) =>
+  settleClip(db, input, { status: 'ready', videoKey: input.videoKey, sourceKey: null, durationMs: input.durationMs });
+
+/** Marks a clip unreadable, with the reason; its upload stays. */
+export const markClipFailed = (db: Db, input: Awaiting & { failure: string }) =>
+  settleClip(db, input, { status: 'failed', failure: input.failure });
 
 /** Removes the videos of some topics' clips (scripts stay); answers how many had one and their keys. */
 export const clearClips = async (db: Db, tenantId: string, startupId: number, topicIds: readonly number[]) => {

@@ -78,6 +78,15 @@ const countDown = async () => {
   for (let second = 0; second < 3; second += 1) await advance(1000);
 };
 const button = (name: string) => screen.getByRole('button', { name });
+/** Camera on, a take of `seconds` recorded after the countdown, and stopped. */
+const recordTake = async (seconds: number) => {
+  fireEvent.click(button('Turn on camera'));
+  await settle();
+  fireEvent.click(button('Start recording'));
+  await countDown();
+  await advance(seconds * 1000);
+  fireEvent.click(button('Stop recording'));
+};
 
 describe('the recorder', () => {
   beforeAll(() => {
@@ -169,12 +178,7 @@ describe('the recorder', () => {
       });
     });
     show(upload);
-    fireEvent.click(button('Turn on camera'));
-    await settle();
-    fireEvent.click(button('Start recording'));
-    await countDown();
-    await advance(5000);
-    fireEvent.click(button('Stop recording'));
+    await recordTake(5);
     fireEvent.click(button('Use this take'));
 
     act(() => report({ sent: 1536, total: 4096 }));
@@ -202,12 +206,7 @@ describe('the recorder', () => {
           ),
       );
     show(upload);
-    fireEvent.click(button('Turn on camera'));
-    await settle();
-    fireEvent.click(button('Start recording'));
-    await countDown();
-    await advance(5000);
-    fireEvent.click(button('Stop recording'));
+    await recordTake(5);
     fireEvent.click(button('Use this take'));
     await settle();
     expect(screen.getByRole('alert').textContent).toContain('The clip is too long');
@@ -224,12 +223,7 @@ describe('the recorder', () => {
     stubCamera(getUserMedia);
     const { revokeObjectURL } = stubObjectUrls('blob:take');
     show();
-    fireEvent.click(button('Turn on camera'));
-    await settle();
-    fireEvent.click(button('Start recording'));
-    await countDown();
-    await advance(1000);
-    fireEvent.click(button('Stop recording'));
+    await recordTake(1);
     fireEvent.click(button('Re-record'));
     await settle();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:take');

@@ -51,7 +51,8 @@ const show = (answer: Answer, { applicant = startup, asksForPitch = false } = {}
 
 const pitchCalls = (fetch: ReturnType<typeof serve>) => calledUrls(fetch).filter((url) => url === pitchesUrl);
 
-describe('ApplicationPitch', { timeout: 20_000 }, () => {
+/** A reviewer signed in, the DOM stubs a drawer needs, and a clean page after each test. */
+const reviewerHooks = () => {
   beforeAll(() => {
     stubMatchMedia();
     stubAutosize();
@@ -75,6 +76,10 @@ describe('ApplicationPitch', { timeout: 20_000 }, () => {
     vi.restoreAllMocks();
     sessionStore.clear();
   });
+};
+
+describe('ApplicationPitch', { timeout: 20_000 }, () => {
+  reviewerHooks();
 
   it('plays each compiled pitch of the startup, named by its kind and the startup', async () => {
     show(ok(answerWith([pitch('fundraising-pitch', 'Fundraising pitch', 95), pitch('sales-pitch', 'Sales', 61)])));
@@ -133,29 +138,7 @@ describe('ApplicationPitch', { timeout: 20_000 }, () => {
 });
 
 describe('the review drawer of a video program', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() =>
-    sessionStore.signIn({
-      user: {
-        userId: 'u-reviewer',
-        id: 9,
-        uuid: 'u-reviewer',
-        name: 'Ravi',
-        accountType: 'mentor',
-        role: 'member',
-        impersonated: false,
-      },
-      accessToken: 'token-1',
-    }),
-  );
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    sessionStore.clear();
-  });
+  reviewerHooks();
 
   const details: ReviewDetails = { ...detailsFixture({ status: 'in_review' }), reviews: [], notes: [], rubric: [] };
   const openDrawer = (pitches: Answer) => {
