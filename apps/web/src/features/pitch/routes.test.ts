@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { featurePaths, signedInRoutes } from '../../app/signed-in-routes.tsx';
 import { expectedTypeOf } from '../../core/guards.tsx';
-import { pitchPaths, recorderPath } from './paths.ts';
+import { kindOf, pitchPaths, recorderPath } from './paths.ts';
 
 describe('pitch routes', () => {
   it('open each kind’s recorder in the startup’s edit area, above the profile’s own edit pages', () => {
@@ -18,6 +18,12 @@ describe('pitch routes', () => {
     expect(matchRoutes(signedInRoutes, '/startups/edit/startup-information')?.at(-1)?.route.path).toBe(
       '/startups/edit/*',
     );
+  });
+
+  it('read every pitch kind the server knows from an address, and nothing else', () => {
+    for (const kind of pitchKinds) expect(kindOf(kind)).toBe(kind);
+    expect(kindOf('pitch')).toBeNull();
+    expect(kindOf(undefined)).toBeNull();
   });
 
   it('put the pitch deck home in the menu’s pages', () => {
