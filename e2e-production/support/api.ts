@@ -15,6 +15,7 @@ export const callApi = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<Answer> => {
   const url = new URL(path, origin);
   return httpRequest({
@@ -23,7 +24,7 @@ export const callApi = (
     method,
     path: `${url.pathname}${url.search}`,
     body,
-    headers: session ? { authorization: `Bearer ${session.accessToken}` } : {},
+    headers: { ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}), ...headers },
   });
 };
 

@@ -59,7 +59,7 @@ export const startServer = (options: { name: string; port: number; env: Record<s
   };
 };
 
-export type Answer = { status: number; text: string; json: () => unknown };
+export type Answer = { status: number; text: string; json: () => unknown; headers?: http.IncomingHttpHeaders };
 
 /** One HTTP request from Node to 127.0.0.1:port with the Host header given (Node does not resolve *.localhost). */
 export const httpRequest = (options: {
@@ -73,7 +73,10 @@ export const httpRequest = (options: {
   timeoutMs?: number;
 }) =>
   new Promise<Answer>((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    // A Buffer goes as it is (a multipart form, with its content type among the headers); anything else as JSON.
+    const raw = Buffer.isBuffer(options.body);
+    const payload =
+      options.body === undefined ? undefined : raw ? (options.body as Buffer) : JSON.stringify(options.body);
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -85,7 +88,7 @@ export const httpRequest = (options: {
         headers: {
           host: options.host,
           accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(payload && !raw ? { 'content-type': 'application/json' } : {}),
           ...options.headers,
         },
       },
@@ -93,7 +96,9 @@ export const httpRequest = (options: {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text), headers: res.headers }),
+        );
         res.on('error', reject);
       },
     );

@@ -42,6 +42,13 @@ describe('npm run tenant', () => {
     expect(brand.statusCode).toBe(200);
     expect(brand.json().data).toMatchObject({ slug: 'acme', name: 'Acme Hub', layout: 'side' });
     expect(brand.json().data.connection_matrix.length).toBeGreaterThan(0);
+    // It starts with the standard lists its forms pick from, and the pitch recorder's topics.
+    const industries = await call(t.app, { method: 'GET', host: 'acme.example.org', url: '/api/v1/industries' });
+    expect(industries.json().data.length).toBeGreaterThan(5);
+    const topics = await call(t.app, { method: 'GET', host: 'acme.example.org', url: '/api/v1/pitch-video-topics' });
+    expect(topics.json().data.filter((term: { parentCode: string | null }) => term.parentCode === null)).toHaveLength(
+      3,
+    );
 
     expect(await run('add-operator', 'acme', '--email', 'Ops@Acme.example.org', '--name', 'Ada Ops')).toEqual([
       'Added Ada Ops (ops@acme.example.org) as an operator of "acme". They sign in with a code sent to that address.',

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { Email } from '@ventura/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import type { Db } from '../platform/db/index.ts';
 import { profiles, users } from '../platform/identity/tables.ts';
 import { normalizeHost } from '../platform/tenancy/repo.ts';
@@ -96,6 +97,8 @@ const create = async (db: Db, options: { slug?: string; name?: string; host?: st
     await tx
       .insert(connectionMatrix)
       .values(matrix.map((entry, sortOrder) => ({ ...entry, tenantId: tenant.id, sortOrder })));
+    // The standard lists every form picks from (industries, stages, skills...) and the pitch topics.
+    await seedTenantLookups(tx, { tenantId: tenant.id, slug });
   });
   return [
     `Created the tenant "${slug}" (${name}) on ${hosts.join(', ')}.`,
