@@ -7,6 +7,7 @@ import type { Config, TrustProxy } from './config.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { createAttachmentUploadSweep } from './modules/attachments/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
 import { challengeRoutes } from './modules/challenges/routes.ts';
 import { conversationCircle } from './modules/chat/presence.ts';
 import { conversationRoomCheck } from './modules/chat/rooms.ts';
@@ -203,6 +204,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(uploadRoutes);
         await scoped.register(documentRoutes);
         await scoped.register(pitchRoutes);
+        await scoped.register(certificateRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
       });

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../src/modules/attachments/tables.ts';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
+import { certificates } from '../src/modules/certificates/tables.ts';
 import { challengeParticipants, challenges } from '../src/modules/challenges/tables.ts';
 import { chatMessages, conversationMembers, conversations } from '../src/modules/chat/tables.ts';
 import {
@@ -865,6 +866,26 @@ const cases: Case[] = [
           startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
           topicId: ref === 'topic' ? p.pitchTopicId : own.pitchTopicId,
           kind: 'fundraising-pitch',
+        }),
+    }),
+  ),
+  ...(['recipient', 'issuer'] as const).map(
+    (ref): Case => ({
+      constraint: `certificates_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(certificates).values({
+          tenantId: writer,
+          code: `PROB-E${randomUUID().slice(0, 3).toUpperCase()}-${randomUUID().slice(0, 4).toUpperCase()}`,
+          recipientProfileId: ref === 'recipient' ? p.profileId : own.profileId,
+          recipientName: 'Probe',
+          title: 'Probe',
+          reason: 'Probe',
+          source: 'manual',
+          facts: '{}',
+          signature: 'x',
+          keyId: 'x',
+          issuedByUserId: ref === 'issuer' ? p.userId : own.userId,
+          issuedAt: new Date(),
         }),
     }),
   ),

@@ -51,6 +51,8 @@ export const NotificationKind = z.enum([
   /** The pitch recorder: a compiled pitch is ready to watch, or could not be compiled (to the startup). */
   'pitch_ready',
   'pitch_failed',
+  /** Certificates: an operator issued one to the recipient. */
+  'certificate_issued',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

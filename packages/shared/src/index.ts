@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './activity.ts';
 export * from './api.ts';
 export * from './auth.ts';
+export * from './certificates.ts';
 export * from './challenges.ts';
 export * from './chat.ts';
 export * from './community.ts';

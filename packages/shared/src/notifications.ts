@@ -62,6 +62,7 @@ export const notificationIcons = {
   metrics_submitted: 'chart-bar',
   pitch_ready: 'movie',
   pitch_failed: 'movie-off',
+  certificate_issued: 'certificate',
 } as const satisfies Record<NotificationKind, string>;
 export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
 

@@ -2,6 +2,7 @@
 
 export * from '../modules/attachments/tables.ts';
 export * from '../modules/auth/tables.ts';
+export * from '../modules/certificates/tables.ts';
 export * from '../modules/challenges/tables.ts';
 export * from '../modules/chat/tables.ts';
 export * from '../modules/community/tables.ts';

@@ -115,6 +115,7 @@ export const navigation: readonly NavItem[] = [
       link('Mentorship Hours', '/mentorship-hours', { feature: 'mentor_hours', accountTypes: ['startup', 'mentor'] }),
       link('Milestones', '/milestones', { feature: 'milestone_management' }),
       link('Growth Metrics', '/growth-metrics', { feature: 'growth_metrics', approvedOnly: true }),
+      link('Certificates', '/certificates'),
       link('IP Management', '/ip-request', { feature: 'ip_management', accountTypes: ['startup', 'corporate'] }),
       link('My Bookings', '/facilities-management/my-bookings', { feature: 'facility_management' }),
     ],

@@ -4,6 +4,10 @@ import { paths } from '../core/paths.ts';
 import { type RouteData, routeContextWith } from '../core/prefetch.ts';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
+import {
+  operatorConsoleRoutes as certificateConsoleRoutes,
+  publicRoutes as certificatePublicRoutes,
+} from '../features/certificates/routes.tsx';
 import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
 import { routes as communityRoutes } from '../features/community/routes.tsx';
 import {
@@ -106,6 +110,8 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...pitchRoutes,
           // The list of meetings and a meeting's page: unguarded (spec 2); signed out, they ask to sign in.
           ...meetingRoutes,
+          // Checking a certificate by its id (certificate/verify and certi): unguarded (spec 2), for anyone.
+          ...certificatePublicRoutes,
           // A partner's profile carries the partners feature's submission form; a startup's, its compiled
           // pitches and a program office's request for a document. Every profile offers Connect and Message
           // where the server allows them; startups, investors and corporates can be added to compare.
@@ -142,6 +148,7 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...eventConsoleRoutes,
           ...metricOperatorConsoleRoutes,
           ...pitchOperatorConsoleRoutes,
+          ...certificateConsoleRoutes,
         ],
         partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes],
       }),

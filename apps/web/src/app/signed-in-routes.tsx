@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import type { GuardHandle } from '../core/guards.tsx';
 import { paths } from '../core/paths.ts';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
+import { signedInRoutes as certificateRoutes } from '../features/certificates/routes.tsx';
 import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
 import { routes as chatRoutes } from '../features/chat/routes.tsx';
 import { routes as communityRoutes } from '../features/community/routes.tsx';
@@ -43,6 +44,7 @@ const featureRoutes: RouteObject[] = [
   ...wishlistRoutes,
   ...callRoutes,
   ...meetingSignedInRoutes,
+  ...certificateRoutes,
 ];
 
 /**

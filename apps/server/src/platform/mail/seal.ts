@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { seal, unseal } from '../crypto/seal.ts';
 
 /**
  * One-time codes (and invitation tokens) in messages waiting to be sent. The stored body shows a mask
@@ -9,32 +9,12 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 export const codeMask = '••••••';
 
-const version = 'v1';
-const keyOf = (secret: string) =>
-  Buffer.from(hkdfSync('sha256', secret, 'ventura outbox', 'one-time codes in messages on their way', 32));
+const purpose = { salt: 'ventura outbox', info: 'one-time codes in messages on their way' };
+const bindingOf = (binding: { tenantId: string; to: string }) => `${binding.tenantId}\n${binding.to}`;
 
-const bindingOf = (tenantId: string, to: string) => Buffer.from(`${tenantId}\n${to}`);
-
-export const sealCode = (secret: string, binding: { tenantId: string; to: string }, code: string) => {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
-  cipher.setAAD(bindingOf(binding.tenantId, binding.to));
-  const sealed = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
-  return `${version}.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`;
-};
+export const sealCode = (secret: string, binding: { tenantId: string; to: string }, code: string) =>
+  seal(secret, purpose, bindingOf(binding), code);
 
 /** The code, or null when the seal is not ours (another key, another row's recipient, tampered). */
-export const openCode = (secret: string, binding: { tenantId: string; to: string }, sealed: string) => {
-  const [v, payload] = sealed.split('.');
-  if (v !== version || !payload) return null;
-  const bytes = Buffer.from(payload, 'base64url');
-  if (bytes.length < 29) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), bytes.subarray(0, 12));
-    decipher.setAAD(bindingOf(binding.tenantId, binding.to));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
-};
+export const openCode = (secret: string, binding: { tenantId: string; to: string }, sealed: string) =>
+  unseal(secret, purpose, bindingOf(binding), sealed);

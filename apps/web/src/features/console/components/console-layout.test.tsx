@@ -80,6 +80,7 @@ describe('the console frame', () => {
       'Events',
       'Growth metrics',
       'Pitch topics',
+      'Certificates',
       'Settings',
       'Audit log',
     ]);

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconCalendarEvent,
+  IconCertificate,
   IconChartBar,
   IconChecklist,
   IconFileText,
@@ -47,6 +48,7 @@ const menus: Record<ConsoleAccess, Item[]> = {
     { label: 'Events', path: '/admin/events', icon: IconCalendarEvent },
     { label: 'Growth metrics', path: '/admin/growth-metrics', icon: IconChartBar, feature: 'growth_metrics' },
     { label: 'Pitch topics', path: '/admin/pitch-topics', icon: IconPresentation },
+    { label: 'Certificates', path: '/admin/certificates', icon: IconCertificate },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
   ],

@@ -5,6 +5,7 @@ import {
   IconBriefcase,
   IconCalendarEvent,
   IconCalendarPlus,
+  IconCertificate,
   IconChartArrows,
   IconChartBar,
   IconChartLine,
@@ -61,6 +62,7 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   metrics_submitted: IconChartBar,
   pitch_ready: IconMovie,
   pitch_failed: IconMovieOff,
+  certificate_issued: IconCertificate,
 };
 
 /** The icons the server names (notificationIcons), each drawn as its kind's is. */
