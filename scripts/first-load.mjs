@@ -14,9 +14,12 @@ import zlib from 'node:zlib';
  * the next savings are named in docs/benchmarks.md. Raised from 225 KB on 2026-11-26 (issue 19): the jobs
  * and challenges route tables (each feature's pages behind one loader module, its paths outside the table)
  * and Mantine's combobox helpers, split into a chunk of their own once lazy job pages shared them with the
- * sign-in form's Select (about 0.5 KB of gzip framing), took the first load to 225.0 KB.
+ * sign-in form's Select (about 0.5 KB of gzip framing), took the first load to 225.0 KB. Raised from 230 KB on
+ * 2026-11-29 (issues 38 and 39): the pitch recorder's and certificates' route tables and menu entries (their
+ * pages and the console's behind each feature's loader module, zod kept out of the table) took it to 230.0 KB;
+ * each lazy import in the entry also carries its chunk's preload list (74 of them, about 2 KB gzip).
  */
-export const budgetBytes = 230 * 1024;
+export const budgetBytes = 235 * 1024;
 /**
  * Where the first load should get to (issue 11). The phone-number validation (libphonenumber-js) and zod
  * now load after the first screen; what remains is mostly react-dom, Mantine, React Router and TanStack

@@ -29,5 +29,5 @@ export const signedInRoutes: RouteObject[] = [
 
 /** What a startup's public profile shows below its sections: its compiled pitches, when it has any. */
 export const StartupPitchesAddition: ComponentType<{ profile: PublicProfile }> = lazy(async () => ({
-  default: (await import('./components/startup-pitches.tsx')).StartupPitches,
+  default: await (await import('./pages.ts')).loadStartupPitches(),
 }));

@@ -7,6 +7,6 @@ import type { RouteObject } from 'react-router';
 export const operatorConsoleRoutes: RouteObject[] = [
   {
     path: 'pitch-topics',
-    lazy: async () => ({ Component: (await import('./topics-page.tsx')).PitchTopicsPage }),
+    lazy: async () => ({ Component: await (await import('../pages.ts')).loadPage('topics') }),
   },
 ];
