@@ -1372,3 +1372,72 @@ test.describe('pitch recorder', () => {
     }
   }
 });
+
+test.describe('certificates', () => {
+  /** One certificate to GreenLeaf, one to Rohan's profile that is then revoked. */
+  let greenleaf: TestSession;
+  let operator: TestSession;
+  let valid = '';
+  let revoked = '';
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [greenleaf, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    const rohan = await signInByEmail(request, 'rohan@northstar.demo');
+    const profileOf = async (session: TestSession) =>
+      (await (await callApi(request, session, 'GET', '/users/profile')).json()).data.uuid as string;
+    const issue = async (recipientProfileUuid: string, title: string, reason: string) => {
+      const answer = await callApi(request, operator, 'POST', '/admin/certificates', {
+        recipientProfileUuid,
+        title,
+        reason,
+      });
+      expect(answer.status(), await answer.text()).toBe(201);
+      return (await answer.json()).data.id as string;
+    };
+    valid = await issue(
+      await profileOf(greenleaf),
+      'Certificate of completion',
+      'for completing the Climate Accelerator 2027',
+    );
+    revoked = await issue(await profileOf(rohan), 'Mentor recognition', 'for 12 hours of mentoring founders');
+    await callApi(request, operator, 'POST', `/admin/certificates/${revoked}/revoke`, {
+      reason: 'Issued to the wrong profile',
+    });
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`certificates ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = async (name: string, heading: string | RegExp) => {
+          await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(600);
+          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        };
+        await page.setViewportSize(viewport);
+        await page.goto(`/certificate/verify/${valid}`);
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await page.getByRole('button', { name: 'Check it yourself' }).click();
+        await shot('certificate-verify', 'Genuine certificate');
+        await page.goto(`/certificate/verify/${revoked}`);
+        await shot('certificate-revoked', 'This certificate was revoked');
+        await page.goto('/certificate/verify/ZZZZ-ZZZZ-ZZZZ');
+        await shot('certificate-unknown', 'No certificate has this id');
+        await page.goto('/certi');
+        await shot('certificate-form', 'Verify a certificate');
+        await openSignedIn(page, greenleaf, '/certificates');
+        await shot('certificates-mine', 'My certificates');
+        await openSignedIn(page, operator, '/admin/certificates');
+        await shot('certificates-console', 'Certificates');
+      });
+    }
+  }
+});

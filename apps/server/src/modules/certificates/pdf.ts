@@ -60,8 +60,17 @@ const wrap = (font: PDFFont, text: string, size: number, maxWidth: number) => {
   return lines;
 };
 
-const centred = (page: PDFPage, font: PDFFont, text: string, size: number, y: number, color = rgb(0.1, 0.1, 0.12)) => {
+/** One line centred on the page, its size brought down until it fits between the borders. */
+const centred = (
+  page: PDFPage,
+  font: PDFFont,
+  text: string,
+  largest: number,
+  y: number,
+  color = rgb(0.1, 0.1, 0.12),
+) => {
   const shown = drawable(font, text);
+  const size = Math.min(largest, (width - 140) / Math.max(font.widthOfTextAtSize(shown, 1), 1));
   page.drawText(shown, { x: (width - font.widthOfTextAtSize(shown, size)) / 2, y, size, font, color });
 };
 
@@ -98,14 +107,7 @@ export const renderCertificatePdf = async (input: CertificatePdfInput) => {
   page.drawRectangle({ x: 30, y: 30, width: width - 60, height: height - 60, borderColor: accent, borderWidth: 1 });
   page.drawRectangle({ x: 30, y: height - 110, width: width - 60, height: 80, color: accent });
 
-  const issuer = drawable(bold, input.issuer.toUpperCase());
-  page.drawText(issuer, {
-    x: (width - bold.widthOfTextAtSize(issuer, 22)) / 2,
-    y: height - 80,
-    size: 22,
-    font: bold,
-    color: rgb(1, 1, 1),
-  });
+  centred(page, bold, input.issuer.toUpperCase(), 22, height - 80, rgb(1, 1, 1));
   centred(page, bold, input.title, 30, height - 170, accent);
   centred(page, regular, 'This certifies that', 14, height - 215, muted);
   centred(page, bold, input.recipientName, 34, height - 262);
