@@ -49,6 +49,7 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { shortLinkRoutes } from './modules/profiles/short-link-routes.ts';
 import { programRoutes } from './modules/programs/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { startupKitRoutes } from './modules/startup-kit/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -205,6 +206,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(documentRoutes);
         await scoped.register(pitchRoutes);
         await scoped.register(certificateRoutes);
+        await scoped.register(startupKitRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
       });

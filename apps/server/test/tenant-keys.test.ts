@@ -59,6 +59,7 @@ import {
   programs,
 } from '../src/modules/programs/tables.ts';
 import { savedFilters } from '../src/modules/search/tables.ts';
+import { perkClaims, perks } from '../src/modules/startup-kit/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
 import { wishlistEntries } from '../src/modules/wishlist/tables.ts';
 import { sessions } from '../src/platform/auth/tables.ts';
@@ -100,6 +101,7 @@ type Parents = {
   eventId: number;
   metricTypeId: number;
   pitchTopicId: number;
+  perkId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -890,6 +892,32 @@ const cases: Case[] = [
     }),
   ),
   {
+    constraint: 'perks_partner_fk',
+    insert: (db, p) =>
+      db.insert(perks).values({
+        tenantId: writer,
+        partnerUuid: p.partnerUuid,
+        title: 'Probe',
+        kind: 'credits',
+        summary: 'Probe',
+        value: 'Probe',
+        code: 'PROBE',
+        eligibility: { approvedOnly: true, fundingStages: [], maxCompanyAgeYears: null, programUuids: [] },
+      }),
+  },
+  ...(['perk', 'startup', 'user'] as const).map(
+    (ref): Case => ({
+      constraint: `perk_claims_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(perkClaims).values({
+          tenantId: writer,
+          perkId: ref === 'perk' ? p.perkId : own.perkId,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          claimedByUserId: ref === 'user' ? p.userId : own.userId,
+        }),
+    }),
+  ),
+  {
     constraint: 'pitch_compiles_startup_fk',
     insert: (db, p) =>
       db.insert(pitchCompiles).values({
@@ -1120,7 +1148,21 @@ const parentsOf = async (db: Db, slug: string, person: Person, connection: { id:
     )
     .limit(1);
   if (!pitchTopic) throw new Error(`No pitch topic on ${slug}`);
+  const [perk] = await db
+    .insert(perks)
+    .values({
+      tenantId: row.tenantId,
+      title: 'Probe perk',
+      kind: 'credits',
+      summary: 'Probe',
+      value: 'Probe',
+      code: 'PROBE',
+      eligibility: { approvedOnly: true, fundingStages: [], maxCompanyAgeYears: null, programUuids: [] },
+    })
+    .returning({ id: perks.id });
+  if (!perk) throw new Error(`No perk on ${slug}`);
   return {
+    perkId: perk.id,
     pitchTopicId: pitchTopic.id,
     metricTypeId: metricType.id,
     meetingId: meeting.id,

@@ -53,6 +53,8 @@ export const NotificationKind = z.enum([
   'pitch_failed',
   /** Certificates: an operator issued one to the recipient. */
   'certificate_issued',
+  /** The startup booster kit: a startup claimed a partner's perk (to the partner). */
+  'perk_claimed',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -29,6 +29,7 @@ export * from './pitch.ts';
 export * from './profiles/index.ts';
 export * from './programs.ts';
 export * from './search.ts';
+export * from './startup-kit.ts';
 export * from './tenant.ts';
 export * from './tenant-options.ts';
 export * from './uploads.ts';

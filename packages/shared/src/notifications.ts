@@ -63,6 +63,7 @@ export const notificationIcons = {
   pitch_ready: 'movie',
   pitch_failed: 'movie-off',
   certificate_issued: 'certificate',
+  perk_claimed: 'gift',
 } as const satisfies Record<NotificationKind, string>;
 export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
 

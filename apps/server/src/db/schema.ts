@@ -20,6 +20,7 @@ export * from '../modules/portfolio/tables.ts';
 export * from '../modules/profiles/tables.ts';
 export * from '../modules/programs/tables.ts';
 export * from '../modules/search/tables.ts';
+export * from '../modules/startup-kit/tables.ts';
 export * from '../modules/team/tables.ts';
 export * from '../modules/wishlist/tables.ts';
 export * from '../platform/audit/tables.ts';

@@ -33,6 +33,7 @@ export const kindLabels: Record<NotificationKind, string> = {
   pitch_ready: 'Your pitch is ready',
   pitch_failed: 'Your pitch could not be compiled',
   certificate_issued: 'New certificate',
+  perk_claimed: 'Perk claimed',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

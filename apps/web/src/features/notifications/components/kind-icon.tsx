@@ -10,6 +10,7 @@ import {
   IconChartBar,
   IconChartLine,
   IconClipboardCheck,
+  IconGift,
   IconMessage,
   IconMessageChatbot,
   IconMessageCircle,
@@ -63,6 +64,7 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   pitch_ready: IconMovie,
   pitch_failed: IconMovieOff,
   certificate_issued: IconCertificate,
+  perk_claimed: IconGift,
 };
 
 /** The icons the server names (notificationIcons), each drawn as its kind's is. */
