@@ -13,6 +13,7 @@ import { seedPartners } from '../modules/partners/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
 import { seedTenantPrograms } from '../modules/programs/seed.ts';
+import { seedTenantPerks } from '../modules/startup-kit/seed.ts';
 import { seedTenantConnections, seedTenantUsers } from '../modules/users/seed.ts';
 import type { Db } from '../platform/db/index.ts';
 import { connectionMatrix, maintenanceWindows, tenantHosts, tenants } from '../platform/tenancy/tables.ts';
@@ -42,6 +43,7 @@ export const seedDemo = async (db: Db) => {
       await seedTenantMentorship(tx, { tenantId, slug: demo.slug });
       await seedTenantMetrics(tx, { tenantId, slug: demo.slug });
       await seedTenantMeetings(tx, { tenantId, slug: demo.slug });
+      await seedTenantPerks(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }

@@ -38,6 +38,7 @@ import { consoleRoutes as programConsoleRoutes, routes as programRoutes } from '
 import type { ProfileAddition } from '../features/public-profiles/profile-addition.ts';
 import { publicProfileRoutes } from '../features/public-profiles/routes.tsx';
 import { ProfileCompareButton, searchRoutes } from '../features/search/routes.tsx';
+import { operatorConsoleRoutes as startupKitConsoleRoutes } from '../features/startup-kit/routes.tsx';
 import { ProfileWishlistButton } from '../features/wishlist/routes.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { RouteErrorPage } from '../ui/route-error.tsx';
@@ -149,6 +150,7 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...metricOperatorConsoleRoutes,
           ...pitchOperatorConsoleRoutes,
           ...certificateConsoleRoutes,
+          ...startupKitConsoleRoutes,
         ],
         partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes],
       }),

@@ -23,6 +23,7 @@ import { routes as pitchRoutes, signedInRoutes as pitchSignedInRoutes } from '..
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { routes as programRoutes, signedInRoutes as programSignedInRoutes } from '../features/programs/routes.tsx';
 import { routes as searchRoutes } from '../features/search/routes.tsx';
+import { signedInRoutes as startupKitRoutes } from '../features/startup-kit/routes.tsx';
 import { routes as wishlistRoutes } from '../features/wishlist/routes.tsx';
 
 /** Areas the spec puts behind the login guard (spec 2). Ones without pages yet still ask for sign-in first. */
@@ -45,6 +46,7 @@ const featureRoutes: RouteObject[] = [
   ...callRoutes,
   ...meetingSignedInRoutes,
   ...certificateRoutes,
+  ...startupKitRoutes,
 ];
 
 /**

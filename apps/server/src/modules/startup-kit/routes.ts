@@ -53,7 +53,7 @@ export const startupKitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Claim a perk for the caller’s startup (once); answers its code or link',
         params: UuidParams,
-        response: { 201: envelope(Perk), ...errors },
+        response: { 201: envelope(Perk), 422: ErrorBody, ...errors },
       },
     },
     async (req, reply) => reply.status(201).send({ data: await service.claim(memberOf(app, req), req.params.uuid) }),

@@ -110,7 +110,7 @@ export const check = async (m: Member, uuid: string): Promise<PerkCheck> => {
 
 /**
  * POST startup-kit/{uuid} (empty body): records the startup's claim once and answers the perk with its code
- * or link; the partner's people are told. Refused when the startup does not qualify (403, each rule it
+ * or link; the partner's people are told. Refused when the startup does not qualify (422, each rule it
  * misses) or claimed it already (409).
  */
 export const claim = async (m: Member, uuid: string): Promise<Perk> => {
@@ -118,7 +118,8 @@ export const claim = async (m: Member, uuid: string): Promise<Perk> => {
   const startupId = startupOf(m);
   if (!startupId) throw forbidden(notForStartups);
   const reasons = await missedRules(m, row, startupId);
-  if (reasons.length > 0) throw new HttpError(403, 'Your startup does not qualify for this perk', reasons);
+  // 422, not 403: the caller may claim perks, this one's rules do not hold for their startup yet.
+  if (reasons.length > 0) throw new HttpError(422, 'Your startup does not qualify for this perk', reasons);
   const stored = await repo.insertClaim(m.db, {
     tenantId: m.tenant.id,
     perkId: row.id,

@@ -54,6 +54,7 @@ afterAll(() => t.close());
 
 describe('the console', () => {
   it('adds perks for operators only, refusing bad input and storing nothing', async () => {
+    const before = await count();
     expect((await api('POST', '/admin/startup-kit', people.greenleaf, perk())).statusCode).toBe(403);
     for (const bad of [
       perk({ title: '' }),
@@ -67,7 +68,7 @@ describe('the console', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
     }
-    expect(await count()).toBe(0);
+    expect(await count()).toBe(before);
     const created = await api('POST', '/admin/startup-kit', people.operator, perk());
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
@@ -89,8 +90,11 @@ describe('startups', () => {
       perk({ title: 'Gone perk', expiresAt: '2020-01-01T00:00:00Z' }),
     );
     const listed = (await api('GET', '/startup-kit', people.greenleaf)).json().data;
-    expect(listed.map((item: { title: string }) => item.title)).toEqual(['Cloud credits']);
-    expect(listed[0]).toMatchObject({ claim: null });
+    const titles = listed.map((item: { title: string }) => item.title);
+    expect(titles).toContain('Cloud credits');
+    expect(titles).not.toContain('Draft perk');
+    expect(titles).not.toContain('Gone perk');
+    expect(listed.find((item: { title: string }) => item.title === 'Cloud credits')).toMatchObject({ claim: null });
     expect(JSON.stringify(listed)).not.toContain('VENTURA-5K');
     const draft = (await api('GET', '/admin/startup-kit', people.operator))
       .json()
@@ -102,12 +106,14 @@ describe('startups', () => {
   });
 
   it('check says why not, refuses a claim it does not allow, then claims once with the code, telling the partner', async () => {
-    const [listed] = (await api('GET', '/startup-kit', people.greenleaf)).json().data;
+    const listed = (await api('GET', '/startup-kit', people.greenleaf))
+      .json()
+      .data.find((item: { title: string }) => item.title === 'Cloud credits');
     // Finlytics waits for approval; an investor is not a startup.
     const pending = (await api('GET', `/startup-kit/${listed.uuid}/check`, people.finlytics)).json().data;
     expect(pending).toEqual({ eligible: false, claimed: false, reasons: ['Only approved startups can claim it'] });
     const refused = await api('POST', `/startup-kit/${listed.uuid}`, people.finlytics);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual(['Only approved startups can claim it']);
     expect((await api('GET', `/startup-kit/${listed.uuid}/check`, people.investor)).json().data.reasons).toEqual([
       'Perks are for startups',
