@@ -1441,3 +1441,47 @@ test.describe('certificates', () => {
     }
   }
 });
+
+test.describe('startup booster kit', () => {
+  /** The demo's perks (startup-kit/seed.ts), seen by GreenLeaf and the operator. */
+  let greenleaf: TestSession;
+  let operator: TestSession;
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [greenleaf, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`startup booster kit ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = async (name: string, heading: string | RegExp) => {
+          await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+          await page.mouse.move(0, 0);
+          await page.waitForTimeout(600);
+          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
+        };
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, greenleaf, '/startup-booster-kit');
+        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+        await page.reload();
+        await shot('kit-perks', 'Startup Booster Kit');
+        await page.getByRole('link', { name: 'Fundraising legal package' }).click();
+        await expect(page.getByRole('status').filter({ hasText: /qualify/ })).toBeVisible();
+        await shot('kit-perk', 'Fundraising legal package');
+        await openSignedIn(page, operator, '/admin/startup-kit');
+        await shot('kit-console', 'Booster kit');
+        await page.getByRole('button', { name: 'Add a perk' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `screenshots/kit-form-${viewport.name}-${scheme}.png`, fullPage: true });
+      });
+    }
+  }
+});
