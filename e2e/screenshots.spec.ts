@@ -35,6 +35,29 @@ const pages = [
   { name: 'error-unknown-host', host: 'nowhere.localhost', path: '/' },
   { name: 'team-join-invalid', host: 'localhost', path: '/team/join/nOtAnInvItAtIoNtOkEn0123456789abcdef' },
 ];
+/**
+ * Takes a full-page screenshot once the page's main heading shows and the pointer has left it:
+ * screenshots/<name>-<viewport>-<scheme>.png.
+ */
+const shotOf = (page: Page, viewport: string, scheme: string) => async (name: string, heading: string | RegExp) => {
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `screenshots/${name}-${viewport}-${scheme}.png`, fullPage: true });
+};
+/** Opens a path signed in, at a viewport's size, in a colour scheme. */
+const openThemed = async (
+  page: Page,
+  viewport: { width: number; height: number },
+  scheme: string,
+  session: TestSession,
+  path: string,
+) => {
+  await page.setViewportSize(viewport);
+  await openSignedIn(page, session, path);
+  await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+  await page.reload();
+};
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -644,10 +667,7 @@ test.describe('chat', () => {
       test(`chat ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(60_000);
         const shot = (name: string) => page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png` });
-        await page.setViewportSize(viewport);
-        await openSignedIn(page, nia, '/chat/conversations');
-        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
-        await page.reload();
+        await openThemed(page, viewport, scheme, nia, '/chat/conversations');
         await expect(page.getByRole('list', { name: 'Conversations' }).getByText('Dev Malhotra')).toBeVisible();
         await page.waitForTimeout(500);
         await shot('chat-list');
@@ -902,12 +922,7 @@ test.describe('jobs and challenges', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`jobs ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
-        const shot = async (name: string, heading: string | RegExp) => {
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await page.mouse.move(0, 0);
-          await page.waitForTimeout(600);
-          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
-        };
+        const shot = shotOf(page, viewport.name, scheme);
         await page.setViewportSize(viewport);
         await page.goto('/search/jobs');
         await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
@@ -1012,12 +1027,7 @@ test.describe('programs', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`programs ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
-        const shot = async (name: string, heading: string | RegExp) => {
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await page.mouse.move(0, 0);
-          await page.waitForTimeout(600);
-          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
-        };
+        const shot = shotOf(page, viewport.name, scheme);
         await page.setViewportSize(viewport);
         await page.goto('/call-for-applications');
         await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
@@ -1169,16 +1179,8 @@ test.describe('meetings and events', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`meetings and events ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
-        const shot = async (name: string, heading: string | RegExp) => {
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await page.mouse.move(0, 0);
-          await page.waitForTimeout(800);
-          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
-        };
-        await page.setViewportSize(viewport);
-        await openSignedIn(page, investor, '/calender');
-        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
-        await page.reload();
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, investor, '/calender');
         await shot('calendar-month', 'My Meetings');
         await page.goto('/calender?view=week');
         await shot('calendar-week', 'My Meetings');
@@ -1236,16 +1238,8 @@ test.describe('growth metrics', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`growth metrics ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
-        const shot = async (name: string, heading: string | RegExp) => {
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await page.mouse.move(0, 0);
-          await page.waitForTimeout(800);
-          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
-        };
-        await page.setViewportSize(viewport);
-        await openSignedIn(page, greenleaf, '/growth-metrics');
-        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
-        await page.reload();
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, greenleaf, '/growth-metrics');
         await shot('metrics-report', 'Growth metrics');
         await page.getByRole('tab', { name: 'Reviewers' }).click();
         await shot('metrics-reviewers', 'Growth metrics');
@@ -1339,16 +1333,8 @@ test.describe('pitch recorder', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`pitch recorder ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
-        const shot = async (name: string, heading: string | RegExp) => {
-          await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-          await page.mouse.move(0, 0);
-          await page.waitForTimeout(800);
-          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
-        };
-        await page.setViewportSize(viewport);
-        await openSignedIn(page, greenleaf, '/pitch-deck');
-        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
-        await page.reload();
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, greenleaf, '/pitch-deck');
         await shot('pitch-deck', 'Pitch deck');
         await page.goto('/startups/edit/pitch-deck/hiring-pitch');
         await shot('pitch-recorder', 'Hiring pitch');
@@ -1415,12 +1401,7 @@ test.describe('certificates', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`certificates ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
-        const shot = async (name: string, heading: string | RegExp) => {
-          await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-          await page.mouse.move(0, 0);
-          await page.waitForTimeout(600);
-          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
-        };
+        const shot = shotOf(page, viewport.name, scheme);
         await page.setViewportSize(viewport);
         await page.goto(`/certificate/verify/${valid}`);
         await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
@@ -1461,16 +1442,8 @@ test.describe('startup booster kit', () => {
     for (const scheme of ['light', 'dark'] as const) {
       test(`startup booster kit ${viewport.name} ${scheme}`, async ({ page }) => {
         test.setTimeout(120_000);
-        const shot = async (name: string, heading: string | RegExp) => {
-          await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-          await page.mouse.move(0, 0);
-          await page.waitForTimeout(600);
-          await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${scheme}.png`, fullPage: true });
-        };
-        await page.setViewportSize(viewport);
-        await openSignedIn(page, greenleaf, '/startup-booster-kit');
-        await page.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
-        await page.reload();
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, greenleaf, '/startup-booster-kit');
         await shot('kit-perks', 'Startup Booster Kit');
         await page.getByRole('link', { name: 'Fundraising legal package' }).click();
         await expect(page.getByRole('status').filter({ hasText: /qualify/ })).toBeVisible();

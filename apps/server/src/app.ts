@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { conversationRoomPrefix, meetingRoomPrefix } from '@ventura/shared';
 import Fastify, { LogController } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
+import { articleRoutes } from './modules/articles/routes.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { createAttachmentUploadSweep } from './modules/attachments/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -207,6 +208,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(pitchRoutes);
         await scoped.register(certificateRoutes);
         await scoped.register(startupKitRoutes);
+        await scoped.register(articleRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
       });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../src/modules/articles/tables.ts';
 import { attachments } from '../src/modules/attachments/tables.ts';
 import { emailVerifications, inviteCodes, otpCodes } from '../src/modules/auth/tables.ts';
 import { certificates } from '../src/modules/certificates/tables.ts';
@@ -891,6 +892,18 @@ const cases: Case[] = [
         }),
     }),
   ),
+  {
+    constraint: 'articles_author_fk',
+    insert: (db, p) =>
+      db.insert(articles).values({
+        tenantId: writer,
+        kind: 'news',
+        slug: `probe-${randomUUID()}`,
+        title: 'Probe',
+        audience: { scope: 'public' },
+        createdByUserId: p.userId,
+      }),
+  },
   {
     constraint: 'perks_partner_fk',
     insert: (db, p) =>

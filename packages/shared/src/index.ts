@@ -3,6 +3,7 @@ export * from './account-types.ts';
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './api.ts';
+export * from './articles.ts';
 export * from './auth.ts';
 export * from './certificates.ts';
 export * from './challenges.ts';

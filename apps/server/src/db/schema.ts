@@ -1,5 +1,6 @@
 // Every Drizzle table of the server, for drizzle-kit and for typed queries.
 
+export * from '../modules/articles/tables.ts';
 export * from '../modules/attachments/tables.ts';
 export * from '../modules/auth/tables.ts';
 export * from '../modules/certificates/tables.ts';

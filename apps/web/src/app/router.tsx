@@ -3,6 +3,10 @@ import { requireSession, requireSignedOut, SignedInArea } from '../core/guards.t
 import { paths } from '../core/paths.ts';
 import { type RouteData, routeContextWith } from '../core/prefetch.ts';
 import { publicRoutes as accountPublicRoutes } from '../features/account/routes.tsx';
+import {
+  operatorConsoleRoutes as articleConsoleRoutes,
+  publicRoutes as articlePublicRoutes,
+} from '../features/articles/routes.tsx';
 import { publicRoutes as authPublicRoutes, SwitchProfilePanel, signedOutRoutes } from '../features/auth/routes.tsx';
 import {
   operatorConsoleRoutes as certificateConsoleRoutes,
@@ -113,6 +117,9 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...meetingRoutes,
           // Checking a certificate by its id (certificate/verify and certi): unguarded (spec 2), for anyone.
           ...certificatePublicRoutes,
+          // Content (news, webinars, reports, videos, legal templates…): unguarded (spec 2); signed out,
+          // the public items.
+          ...articlePublicRoutes,
           // A partner's profile carries the partners feature's submission form; a startup's, its compiled
           // pitches and a program office's request for a document. Every profile offers Connect and Message
           // where the server allows them; startups, investors and corporates can be added to compare.
@@ -150,6 +157,7 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...metricOperatorConsoleRoutes,
           ...pitchOperatorConsoleRoutes,
           ...certificateConsoleRoutes,
+          ...articleConsoleRoutes,
           ...startupKitConsoleRoutes,
         ],
         partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes],

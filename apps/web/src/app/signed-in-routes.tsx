@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import type { GuardHandle } from '../core/guards.tsx';
 import { paths } from '../core/paths.ts';
 import { routes as accountRoutes } from '../features/account/routes.tsx';
+import { publicRoutes as articleRoutes } from '../features/articles/routes.tsx';
 import { signedInRoutes as certificateRoutes } from '../features/certificates/routes.tsx';
 import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
 import { routes as chatRoutes } from '../features/chat/routes.tsx';
@@ -92,5 +93,6 @@ export const featurePaths: ReadonlySet<string> = new Set(
     ...metricRoutes,
     ...pitchRoutes,
     ...meetingRoutes,
+    ...articleRoutes,
   ]).filter((path) => path !== ''),
 );

@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCertificate, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { IssueCertificates, type IssuedCertificates } from '@ventura/shared';
-import { useId, useState } from 'react';
-import { errorText } from '../../../api/client.ts';
+import { useState } from 'react';
 import { notify } from '../../../core/notify.ts';
 import { readableAlertTitle } from '../../../ui/alert-styles.ts';
-import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
+import { hasErrors, schemaFieldErrors } from '../../../ui/form-errors.ts';
 import { adminCertificateKeys, fetchEventChoices, fetchProgramChoices, useIssueCertificates } from './api.ts';
 import {
   blankGroup,
@@ -31,6 +18,7 @@ import {
   sourceLabels,
   textLimits,
 } from './issue-form.ts';
+import { IssueFrame, onIssueRefused } from './issue-frame.tsx';
 import { SearchSelect } from './search-select.tsx';
 
 const fieldError = (error: unknown) => (typeof error === 'string' ? error : undefined);
@@ -45,7 +33,6 @@ export function IssueGroupForm() {
   const form = useForm<GroupValues>({ initialValues: blankGroup });
   const [result, setResult] = useState<IssuedCertificates | null>(null);
   const [round, setRound] = useState(0);
-  const titleId = useId();
   const { kind } = form.values;
 
   const submit = form.onSubmit((values) => {
@@ -68,129 +55,114 @@ export function IssueGroupForm() {
         form.clearErrors();
         setRound((count) => count + 1);
       },
-      onError: (error) => {
-        const onFields = serverFieldErrors(error, groupFieldOf);
-        if (hasErrors(onFields)) form.setErrors(onFields);
-        else notify.error(errorText(error, 'The certificates could not be issued'));
-      },
+      onError: onIssueRefused(form, groupFieldOf, 'The certificates could not be issued'),
     });
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <Stack gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3" id={titleId}>
-              Issue to a group
-            </Title>
-            <Text size="sm" c="dimmed">
-              One certificate to each member of the group. Anyone who already has one for it is skipped.
-            </Text>
-          </Stack>
-          <Radio.Group
-            label="Who receives one"
-            value={kind}
-            onChange={(next) => {
-              if (!isSourceKind(next)) return;
-              form.setFieldValue('kind', next);
-              form.clearErrors();
-              setResult(null);
-            }}
-            error={fieldError(form.errors.kind)}
-          >
-            <Stack gap="xs" mt="xs">
-              {sourceKinds.map((each) => (
-                <Radio key={each} value={each} label={sourceLabels[each]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {kind === 'event' ? (
-            <SearchSelect
-              key={`event-${round}`}
-              label="Event"
-              description="Its attending registrants receive one"
-              placeholder="Type an event’s title"
-              value={form.values.event}
-              onChange={(value) => {
-                form.setFieldValue('event', value);
-                form.clearFieldError('event');
-              }}
-              error={fieldError(form.errors.event)}
-              queryKey={adminCertificateKeys.events}
-              fetchChoices={fetchEventChoices}
-              nothingFound="No event has a title like this"
-            />
-          ) : null}
-          {kind === 'program' ? (
-            <SearchSelect
-              key={`program-${round}`}
-              label="Program"
-              description="Its selected applicants receive one"
-              placeholder="Type a program’s title"
-              value={form.values.program}
-              onChange={(value) => {
-                form.setFieldValue('program', value);
-                form.clearFieldError('program');
-              }}
-              error={fieldError(form.errors.program)}
-              queryKey={adminCertificateKeys.programs}
-              fetchChoices={fetchProgramChoices}
-              nothingFound="No program has a title like this"
-            />
-          ) : null}
-          {kind === 'mentor_hours' ? (
-            <NumberInput
-              label="Confirmed hours, at least"
-              description="Mentors with at least this many confirmed mentorship hours receive one"
-              withAsterisk
-              min={0.5}
-              max={10_000}
-              step={0.5}
-              decimalScale={1}
-              allowNegative={false}
-              {...form.getInputProps('minHours')}
-            />
-          ) : null}
-          <TextInput
-            label="Title"
-            placeholder={kind === 'mentor_hours' ? 'Mentor of the year 2026' : 'Demo Day 2026 participant'}
-            withAsterisk
-            maxLength={textLimits.title}
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label="Reason"
-            description={
-              kind === 'mentor_hours'
-                ? '{hours} is replaced by each mentor’s hours'
-                : 'What it is for, as each certificate says it'
-            }
-            placeholder={
-              kind === 'mentor_hours' ? 'For {hours} hours of mentoring startups' : 'For taking part in Demo Day 2026'
-            }
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={textLimits.reason}
-            {...form.getInputProps('reason')}
-          />
-          {result ? (
-            <Alert
-              color="green"
-              role="status"
-              icon={<IconCircleCheck size={20} aria-hidden />}
-              title={issuedText(result)}
-              styles={readableAlertTitle}
-            />
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={issue.isPending} leftSection={<IconCertificate size={18} aria-hidden />}>
-              Issue certificates
-            </Button>
-          </Group>
+    <IssueFrame
+      title="Issue to a group"
+      description="One certificate to each member of the group. Anyone who already has one for it is skipped."
+      submitLabel="Issue certificates"
+      pending={issue.isPending}
+      onSubmit={submit}
+    >
+      <Radio.Group
+        label="Who receives one"
+        value={kind}
+        onChange={(next) => {
+          if (!isSourceKind(next)) return;
+          form.setFieldValue('kind', next);
+          form.clearErrors();
+          setResult(null);
+        }}
+        error={fieldError(form.errors.kind)}
+      >
+        <Stack gap="xs" mt="xs">
+          {sourceKinds.map((each) => (
+            <Radio key={each} value={each} label={sourceLabels[each]} />
+          ))}
         </Stack>
-      </form>
-    </Paper>
+      </Radio.Group>
+      {kind === 'event' ? (
+        <SearchSelect
+          key={`event-${round}`}
+          label="Event"
+          description="Its attending registrants receive one"
+          placeholder="Type an event’s title"
+          value={form.values.event}
+          onChange={(value) => {
+            form.setFieldValue('event', value);
+            form.clearFieldError('event');
+          }}
+          error={fieldError(form.errors.event)}
+          queryKey={adminCertificateKeys.events}
+          fetchChoices={fetchEventChoices}
+          nothingFound="No event has a title like this"
+        />
+      ) : null}
+      {kind === 'program' ? (
+        <SearchSelect
+          key={`program-${round}`}
+          label="Program"
+          description="Its selected applicants receive one"
+          placeholder="Type a program’s title"
+          value={form.values.program}
+          onChange={(value) => {
+            form.setFieldValue('program', value);
+            form.clearFieldError('program');
+          }}
+          error={fieldError(form.errors.program)}
+          queryKey={adminCertificateKeys.programs}
+          fetchChoices={fetchProgramChoices}
+          nothingFound="No program has a title like this"
+        />
+      ) : null}
+      {kind === 'mentor_hours' ? (
+        <NumberInput
+          label="Confirmed hours, at least"
+          description="Mentors with at least this many confirmed mentorship hours receive one"
+          withAsterisk
+          min={0.5}
+          max={10_000}
+          step={0.5}
+          decimalScale={1}
+          allowNegative={false}
+          {...form.getInputProps('minHours')}
+        />
+      ) : null}
+      <TextInput
+        label="Title"
+        placeholder={kind === 'mentor_hours' ? 'Mentor of the year 2026' : 'Demo Day 2026 participant'}
+        withAsterisk
+        maxLength={textLimits.title}
+        {...form.getInputProps('title')}
+      />
+      <Textarea
+        label="Reason"
+        description={
+          kind === 'mentor_hours'
+            ? '{hours} is replaced by each mentor’s hours'
+            : 'What it is for, as each certificate says it'
+        }
+        placeholder={
+          kind === 'mentor_hours' ? 'For {hours} hours of mentoring startups' : 'For taking part in Demo Day 2026'
+        }
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={textLimits.reason}
+        {...form.getInputProps('reason')}
+      />
+      {result ? (
+        <Alert
+          color="green"
+          role="status"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          title={issuedText(result)}
+          styles={readableAlertTitle}
+        />
+      ) : null}
+    </IssueFrame>
   );
 }

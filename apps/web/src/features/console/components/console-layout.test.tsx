@@ -81,6 +81,7 @@ describe('the console frame', () => {
       'Growth metrics',
       'Pitch topics',
       'Certificates',
+      'Content',
       'Booster kit',
       'Settings',
       'Audit log',

@@ -1,0 +1,178 @@
+import {
+  AdminArticle,
+  AdminArticlePage,
+  Article,
+  ArticleInput,
+  ArticleKind,
+  ArticlePage,
+  ArticleQuery,
+  ErrorBody,
+  envelope,
+  limits,
+  UploadedArticleFile,
+} from '@ventura/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../platform/errors.ts';
+import { documentKindOf } from '../../platform/files/kinds.ts';
+import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
+import { accountPolicy } from '../../platform/identity/policy.ts';
+import { contextOf, memberOf } from '../../platform/request-context.ts';
+import { fileKey, fileUrl, newFileId } from '../../platform/storage/index.ts';
+import { contentTypes } from '../../platform/storage/keys.ts';
+import * as service from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['articles'];
+const KindParams = z.strictObject({ kind: ArticleKind });
+const SlugParams = z.strictObject({ kind: ArticleKind, slug: z.string().trim().min(1).max(100) });
+const IdParams = z.strictObject({ kind: ArticleKind, id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** What a signed-out visitor reads, kept for a while per process: the same for everyone, and read often. */
+const anonymousSeconds = 30;
+
+/**
+ * Content under Resources (issue 39; docs/content.md): readers' lists and items (signed-out visitors see
+ * public ones), and the console's calls to write them.
+ */
+export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
+  const cache = new Map<string, { until: number; data: unknown }>();
+  const cached = async <T>(key: string | null, read: () => Promise<T>): Promise<T> => {
+    if (key === null) return read();
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit.data as T;
+    const data = await read();
+    if (cache.size > 2000) cache.clear();
+    cache.set(key, { until: Date.now() + anonymousSeconds * 1000, data });
+    return data;
+  };
+  const forget = (tenantId: string) => {
+    for (const key of cache.keys()) if (key.startsWith(`${tenantId}:`)) cache.delete(key);
+  };
+
+  app.get(
+    '/articles/:kind',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Published items of a kind the caller may read, newest first (signed out: public ones)',
+        params: KindParams,
+        querystring: ArticleQuery,
+        response: { 200: envelope(ArticlePage), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await cached(req.auth ? null : `${req.tenant.id}:${req.url}`, () =>
+        service.list(contextOf(app, req), req.params.kind, req.query),
+      ),
+    }),
+  );
+
+  app.get(
+    '/articles/:kind/:slug',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'One item, for whom its audience includes',
+        params: SlugParams,
+        response: { 200: envelope(Article), ...errors },
+      },
+    },
+    async (req) => ({
+      data: await cached(req.auth ? null : `${req.tenant.id}:${req.url}`, () =>
+        service.detail(contextOf(app, req), req.params.kind, req.params.slug),
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/articles/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'Every item of a kind, drafts too (operators)',
+        params: KindParams,
+        querystring: ArticleQuery,
+        response: { 200: envelope(AdminArticlePage), ...errors },
+      },
+    },
+    async (req) => ({ data: await service.adminList(memberOf(app, req), req.params.kind, req.query) }),
+  );
+
+  app.post(
+    '/admin/articles/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'Write an item (operators)',
+        params: KindParams,
+        body: ArticleInput,
+        response: { 201: envelope(AdminArticle), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const data = await service.create(memberOf(app, req), req.params.kind, req.body);
+      forget(req.tenant.id);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.patch(
+    '/admin/articles/:kind/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an item (operators)',
+        params: IdParams,
+        body: ArticleInput,
+        response: { 200: envelope(AdminArticle), ...errors },
+      },
+    },
+    async (req) => {
+      const data = await service.update(memberOf(app, req), req.params.kind, req.params.id, req.body);
+      forget(req.tenant.id);
+      return { data };
+    },
+  );
+
+  app.delete(
+    '/admin/articles/:kind/:id',
+    {
+      schema: { tags, summary: 'Remove an item (operators)', params: IdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await service.remove(memberOf(app, req), req.params.kind, req.params.id);
+      forget(req.tenant.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/articles/files',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a report or template (a PDF or Word document, told by its bytes) for an item (operators)',
+        multipart: z.object({ file: z.file().describe('A PDF or Word document') }),
+        response: { 201: envelope(UploadedArticleFile), 413: ErrorBody, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const m = memberOf(app, req);
+      if (!accountPolicy.useConsole(m.auth)) throw forbidden('Content is written by the tenant’s operators');
+      const form = await readForm(req, { field: 'file', maxBytes: limits.documentSizeBytes });
+      const kind = await documentKindOf(form.bytes);
+      if (kind !== 'pdf' && kind !== 'doc' && kind !== 'docx') {
+        throw badRequest('Upload a PDF or a Word document', [
+          `file: This is a ${kind.toUpperCase()} file, not a PDF or Word document`,
+        ]);
+      }
+      const key = fileKey(req.tenant.id, newFileId(), 'article', kind);
+      await app.storage.put(key, form.bytes, contentTypes[kind] ?? 'application/octet-stream');
+      return reply.status(201).send({ data: { fileUrl: fileUrl(key), fileName: form.fileName } });
+    },
+  );
+};

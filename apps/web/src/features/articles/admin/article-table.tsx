@@ -1,0 +1,89 @@
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { AdminArticle } from '@ventura/shared';
+import { formatDay } from '../format.ts';
+import { audienceText } from './audience.ts';
+
+type Props = {
+  articles: readonly AdminArticle[];
+  onEdit: (article: AdminArticle) => void;
+  onDelete: (article: AdminArticle) => void;
+};
+
+/** A page of a kind's items: title, state, publish date and audience, each with Edit and Delete. */
+export function ArticleTable({ articles, onEdit, onDelete }: Props) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table aria-label="Items" verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Title</Table.Th>
+            <Table.Th scope="col">State</Table.Th>
+            <Table.Th scope="col">Publish date</Table.Th>
+            <Table.Th scope="col">Audience</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {articles.map((article) => (
+            <Table.Tr key={article.id}>
+              <Table.Th scope="row" fw={600}>
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {article.title}
+                </Text>
+              </Table.Th>
+              <Table.Td>
+                {article.published ? (
+                  <Badge component="span" color="green.9" variant="filled" miw="max-content">
+                    Published
+                  </Badge>
+                ) : (
+                  <Badge component="span" color="gray.7" variant="filled" miw="max-content">
+                    Draft
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">
+                  {article.publishAt ? (
+                    <time dateTime={article.publishAt}>{formatDay(article.publishAt)}</time>
+                  ) : (
+                    'Not set'
+                  )}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{audienceText(article.audience)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    aria-label={`Edit ${article.title}`}
+                    onClick={() => onEdit(article)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    color="red.9"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    aria-label={`Delete ${article.title}`}
+                    onClick={() => onDelete(article)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
