@@ -1458,3 +1458,48 @@ test.describe('startup booster kit', () => {
     }
   }
 });
+
+test.describe('content', () => {
+  /** A published news item with rich text, written through the API, read by a member and edited in the console. */
+  let member: TestSession;
+  let operator: TestSession;
+  let slug = '';
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [member, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    const written = await callApi(request, operator, 'POST', '/admin/articles/news', {
+      title: 'Twelve startups win seed support',
+      summary: 'The quarter’s seed fund results, and what the jury looked for.',
+      body: '<h2>The results</h2><p>Twelve startups won <strong>seed support</strong> of up to ₹20 lakh.</p><ul><li>Agritech: 4</li><li>Climate: 5</li><li>Health: 3</li></ul><blockquote>Traction mattered more than decks.</blockquote><p>Read the <a href="https://example.com/jury">jury’s notes</a>.</p>',
+      published: true,
+      audience: { scope: 'public' },
+    });
+    expect(written.status(), await written.text()).toBe(201);
+    slug = (await written.json()).data.slug;
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`content ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, member, '/news');
+        await shot('content-news', 'News');
+        await page.goto(`/news/${slug}`);
+        await shot('content-item', 'Twelve startups win seed support');
+        await openSignedIn(page, operator, '/admin/content?kind=webinars');
+        await shot('content-console', 'Content');
+        await page.getByRole('button', { name: 'New Webinar' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `screenshots/content-editor-${viewport.name}-${scheme}.png`, fullPage: true });
+      });
+    }
+  }
+});
