@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminArticle } from '@ventura/shared';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { formatDay } from '../format.ts';
 import { audienceText } from './audience.ts';
 
@@ -58,27 +58,7 @@ export function ArticleTable({ articles, onEdit, onDelete }: Props) {
                 <Text size="sm">{audienceText(article.audience)}</Text>
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    aria-label={`Edit ${article.title}`}
-                    onClick={() => onEdit(article)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    color="red.9"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={`Delete ${article.title}`}
-                    onClick={() => onDelete(article)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
+                <RowActions name={article.title} onEdit={() => onEdit(article)} onRemove={() => onDelete(article)} />
               </Table.Td>
             </Table.Tr>
           ))}

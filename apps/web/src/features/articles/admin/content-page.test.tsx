@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../../../core/notify.ts';
-import { sessionStore } from '../../../core/session.ts';
-import { operatorSession } from '../../../test/console-fixture.ts';
-import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
+import { consolePageHooks, tableRow } from '../../../test/console-page.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { adminArticleFixture, pageOf } from '../articles-fixture.ts';
 import { ContentAdminPage } from './content-page.tsx';
@@ -39,26 +38,10 @@ const sent = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
     .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
 
-const row = async (title: string) => {
-  const tr = (await screen.findByRole('rowheader', { name: title })).closest('tr');
-  if (!tr) throw new Error(`no row of ${title}`);
-  return tr;
-};
+const row = (title: string) => tableRow(title);
 
 describe('ContentAdminPage', { timeout: 30_000 }, () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() => {
-    sessionStore.signIn(operatorSession);
-    vi.spyOn(notify, 'success').mockImplementation(() => '');
-  });
-  afterEach(() => {
-    cleanup();
-    sessionStore.clear();
-    vi.restoreAllMocks();
-  });
+  consolePageHooks();
 
   it('lists a kind’s items with state and audience, and puts the server’s refusal of a new one on its field', async () => {
     const fetch = open({

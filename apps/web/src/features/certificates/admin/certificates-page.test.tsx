@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../../../core/notify.ts';
-import { sessionStore } from '../../../core/session.ts';
-import { memberFixture, operatorSession } from '../../../test/console-fixture.ts';
-import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
+import { memberFixture } from '../../../test/console-fixture.ts';
+import { consolePageHooks, tableRow } from '../../../test/console-page.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { certificateFixture, pageOfCertificates } from '../certificates-fixture.ts';
 import { CertificatesAdminPage } from './certificates-page.tsx';
@@ -44,12 +44,7 @@ const sent = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
     .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
 
-const row = async (id: string) => {
-  const cell = await screen.findByRole('rowheader', { name: id });
-  const tr = cell.closest('tr');
-  if (!tr) throw new Error(`no row of ${id}`);
-  return tr;
-};
+const row = (id: string) => tableRow(id);
 
 const type = (scope: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
@@ -60,19 +55,7 @@ const pick = async (form: HTMLElement, label: RegExp, option: string) => {
 };
 
 describe('CertificatesAdminPage', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() => {
-    sessionStore.signIn(operatorSession);
-    vi.spyOn(notify, 'success').mockImplementation(() => '');
-  });
-  afterEach(() => {
-    cleanup();
-    sessionStore.clear();
-    vi.restoreAllMocks();
-  });
+  consolePageHooks();
 
   it('lists the tenant’s certificates with who, what, when and status, and searches them', async () => {
     const fetch = open();

@@ -1,7 +1,7 @@
-import { Button, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import { type PitchKind, type PitchTopic, pitchKindLabels } from '@ventura/shared';
 import { useState } from 'react';
+import { RowActions } from '../../../ui/row-actions.tsx';
 import { EditTopicModal } from './edit-topic-modal.tsx';
 import { RemoveTopicModal } from './remove-topic-modal.tsx';
 import { clockOf, durationWords } from './topic-form.ts';
@@ -59,27 +59,12 @@ export function TopicTable({ kind, topics }: Props) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      leftSection={<IconPencil size={16} aria-hidden />}
-                      aria-label={`Edit ${topic.title}`}
-                      onClick={() => setEditing(topic)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      color="red"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      aria-label={`Remove ${topic.title}`}
-                      onClick={() => setRemoving(topic)}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={topic.title}
+                    onEdit={() => setEditing(topic)}
+                    onRemove={() => setRemoving(topic)}
+                    removeWord="Remove"
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../../../core/notify.ts';
-import { sessionStore } from '../../../core/session.ts';
-import { operatorSession } from '../../../test/console-fixture.ts';
-import { renderPage, stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
+import { consolePageHooks, tableRow } from '../../../test/console-page.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { type Answer, serve } from '../../../test/serve.ts';
 import { adminPerkFixture, perkClaimFixture } from '../startup-kit-fixture.ts';
 import { StartupKitAdminPage } from './startup-kit-admin-page.tsx';
@@ -34,31 +33,13 @@ const sent = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
     .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
 
-const row = async (name: string) => {
-  const table = await screen.findByRole('table', { name: 'Perks' });
-  const cell = within(table).getByRole('rowheader', { name: new RegExp(`^${name}`) });
-  const tr = cell.closest('tr');
-  if (!tr) throw new Error(`no row of ${name}`);
-  return tr;
-};
+const row = (name: string) => tableRow(new RegExp(`^${name}`), 'Perks');
 
 const type = (scope: HTMLElement, label: RegExp, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 describe('StartupKitAdminPage', { timeout: 20_000 }, () => {
-  beforeAll(() => {
-    stubMatchMedia();
-    stubAutosize();
-  });
-  beforeEach(() => {
-    sessionStore.signIn(operatorSession);
-    vi.spyOn(notify, 'success').mockImplementation(() => '');
-  });
-  afterEach(() => {
-    cleanup();
-    sessionStore.clear();
-    vi.restoreAllMocks();
-  });
+  consolePageHooks();
 
   it('lists the perks with provider, kind, state and claims, and the claims', async () => {
     open();
