@@ -106,6 +106,11 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     },
     // One line per failed or slow request instead of two per request (platform/http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A request that reaches a draining process on a kept-alive connection just as it closes is served,
+    // not answered 503: nginx passes no POST on to another process (deploy/nginx.conf), so a 503 here
+    // reached the client as a failed write (seen once under the SIGTERM test's load). close() still waits
+    // for it before the database closes.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Room for a search text of maxSearchLength characters, percent-encoded, so that over-long text is
     // refused by its schema with a message that says so (a longer URL part is still a 414).
