@@ -205,10 +205,12 @@ export const mentorsWithHours = async (db: Db, tenantId: string, minMinutes: num
     .orderBy(profiles.id)
     .limit(5000);
 
-export const userOfProfile = async (db: Db, tenantId: string, profileId: number) => {
-  const [row] = await db
-    .select({ userId: profiles.userId })
+/** The user behind each of some profiles. */
+export const usersOfProfiles = async (db: Db, tenantId: string, profileIds: readonly number[]) => {
+  if (profileIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: profiles.id, userId: profiles.userId })
     .from(profiles)
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)));
-  return row?.userId;
+    .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.id, [...profileIds])));
+  return new Map(rows.map((row) => [row.id, row.userId]));
 };

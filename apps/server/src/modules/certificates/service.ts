@@ -73,7 +73,7 @@ type Issue = {
 const issue = async (m: Operator, items: readonly Issue[]) => {
   const key = await tenantKey(m.db, m.secret, m.tenant.id);
   const issuedAt = new Date();
-  const codes: string[] = [];
+  const issued: Array<Issue & { code: string }> = [];
   await m.db.transaction(async (tx) => {
     for (const item of items) {
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -104,28 +104,27 @@ const issue = async (m: Operator, items: readonly Issue[]) => {
           issuedByUserId: m.auth.user.id,
           issuedAt,
         });
-        if (stored) codes.push(code);
+        if (stored) issued.push({ ...item, code });
         break;
       }
     }
   });
-  return codes;
+  return issued;
 };
 
-/** Tells each member recipient: a notice in the app, with a link to their certificates. */
-const tell = async (m: Operator, codes: readonly string[]) => {
-  for (const code of codes) {
-    const row = await repo.findByCode(m.db, m.tenant.id, code);
-    const userId = row?.recipientProfileId
-      ? await repo.userOfProfile(m.db, m.tenant.id, row.recipientProfileId)
-      : undefined;
-    if (!row || !userId) continue;
+/** Tells each member recipient (their users found in one query): a notice with a link to their certificates. */
+const tell = async (m: Operator, issued: ReadonlyArray<Issue>) => {
+  const profileIds = issued.flatMap((item) => (item.recipient.profileId === null ? [] : [item.recipient.profileId]));
+  const userOf = await repo.usersOfProfiles(m.db, m.tenant.id, profileIds);
+  for (const item of issued) {
+    const userId = item.recipient.profileId === null ? undefined : userOf.get(item.recipient.profileId);
+    if (!userId) continue;
     await m.notifier.notify(m.db, {
       tenantId: m.tenant.id,
       userIds: [userId],
       kind: 'certificate_issued',
-      title: `You received a certificate: ${row.title}`,
-      body: row.reason,
+      title: `You received a certificate: ${item.title}`,
+      body: item.reason,
       url: '/certificates',
     });
   }
@@ -136,7 +135,7 @@ export const issueOne = async (m: Operator, body: IssueCertificate): Promise<Cer
   assertOperator(m);
   const member = await repo.findMember(m.db, m.tenant.id, body.recipientProfileUuid);
   if (!member) throw notFound('Member not found');
-  const [code] = await issue(m, [
+  const [issued] = await issue(m, [
     {
       recipient: { profileId: member.profileId, name: member.name },
       title: body.title,
@@ -145,9 +144,9 @@ export const issueOne = async (m: Operator, body: IssueCertificate): Promise<Cer
       sourceUuid: null,
     },
   ]);
-  if (!code) throw conflict('The certificate could not be issued: try again');
-  await tell(m, [code]);
-  const row = await repo.findByCode(m.db, m.tenant.id, code);
+  if (!issued) throw conflict('The certificate could not be issued: try again');
+  await tell(m, [issued]);
+  const row = await repo.findByCode(m.db, m.tenant.id, issued.code);
   if (!row) throw notFound(noSuchCertificate);
   return present(row);
 };
@@ -183,7 +182,7 @@ export const issueToGroup = async (m: Operator, body: IssueCertificates): Promis
   const fresh = recipients.filter((recipient) =>
     recipient.profileId === null ? !holders.names.has(recipient.name) : !holders.profiles.has(recipient.profileId),
   );
-  const codes = await issue(
+  const issued = await issue(
     m,
     fresh.map((recipient) => ({
       recipient,
@@ -193,8 +192,8 @@ export const issueToGroup = async (m: Operator, body: IssueCertificates): Promis
       sourceUuid,
     })),
   );
-  await tell(m, codes);
-  return { issued: codes.length, skipped: recipients.length - codes.length };
+  await tell(m, issued);
+  return { issued: issued.length, skipped: recipients.length - issued.length };
 };
 
 /** POST admin/certificates/{id}/revoke: the certificate stays, marked revoked with the reason (409 when it is). */

@@ -13,30 +13,26 @@ const withPartner = (db: Db) =>
     .from(perks)
     .leftJoin(partners, and(eq(partners.tenantId, perks.tenantId), eq(partners.uuid, perks.partnerUuid)));
 
-const rowsOf = (rows: PerkRow[]) => rows;
-
 /** Published perks that have not expired, newest first (a kit holds tens, not thousands: capped). */
-export const listPublished = async (db: Db, tenantId: string) =>
-  rowsOf(
-    await withPartner(db)
-      .where(
-        and(
-          eq(perks.tenantId, tenantId),
-          eq(perks.published, true),
-          or(isNull(perks.expiresAt), gt(perks.expiresAt, sql`now()`)),
-        ),
-      )
-      .orderBy(desc(perks.createdAt), desc(perks.id))
-      .limit(200),
-  );
+export const listPublished = (db: Db, tenantId: string): Promise<PerkRow[]> =>
+  withPartner(db)
+    .where(
+      and(
+        eq(perks.tenantId, tenantId),
+        eq(perks.published, true),
+        or(isNull(perks.expiresAt), gt(perks.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(perks.createdAt), desc(perks.id))
+    .limit(200);
 
-export const listAll = async (db: Db, tenantId: string) =>
-  rowsOf(
-    await withPartner(db).where(eq(perks.tenantId, tenantId)).orderBy(desc(perks.createdAt), desc(perks.id)).limit(500),
-  );
+export const listAll = (db: Db, tenantId: string): Promise<PerkRow[]> =>
+  withPartner(db).where(eq(perks.tenantId, tenantId)).orderBy(desc(perks.createdAt), desc(perks.id)).limit(500);
 
-export const findPerk = async (db: Db, tenantId: string, uuid: string) =>
-  rowsOf(await withPartner(db).where(and(eq(perks.tenantId, tenantId), eq(perks.uuid, uuid))))[0];
+export const findPerk = async (db: Db, tenantId: string, uuid: string): Promise<PerkRow | undefined> => {
+  const [row] = await withPartner(db).where(and(eq(perks.tenantId, tenantId), eq(perks.uuid, uuid)));
+  return row;
+};
 
 export const insertPerk = async (db: Db, row: typeof perks.$inferInsert) => {
   const [stored] = await db.insert(perks).values(row).returning({ uuid: perks.uuid });

@@ -7,6 +7,8 @@ import { termNames } from '../../platform/reference/repo.ts';
 import type { Member } from '../../platform/request-context.ts';
 import * as repo from './repo.ts';
 
+type StartupFacts = Awaited<ReturnType<typeof repo.startupFacts>>;
+
 const perkNotFound = 'Perk not found';
 const notForStartups = 'Perks are for startups';
 
@@ -60,8 +62,7 @@ export const detail = async (m: Member, uuid: string) => {
 };
 
 /** Each rule of the perk the startup misses, in words; none when it qualifies. */
-const missedRules = async (m: Member, row: repo.PerkRow, startupId: number) => {
-  const facts = await repo.startupFacts(m.db, m.tenant.id, startupId);
+const missedRules = async (m: Member, row: repo.PerkRow, startupId: number, facts: StartupFacts | undefined) => {
   if (facts?.accountType !== 'startup') return [notForStartups];
   const rules = row.eligibility;
   const reasons: string[] = [];
@@ -104,7 +105,7 @@ export const check = async (m: Member, uuid: string): Promise<PerkCheck> => {
   const startupId = startupOf(m);
   if (!startupId) return { eligible: false, claimed: false, reasons: [notForStartups] };
   const claimed = (await repo.claimsOf(m.db, m.tenant.id, startupId, [row.id])).has(row.id);
-  const reasons = await missedRules(m, row, startupId);
+  const reasons = await missedRules(m, row, startupId, await repo.startupFacts(m.db, m.tenant.id, startupId));
   return { eligible: reasons.length === 0, claimed, reasons };
 };
 
@@ -117,7 +118,8 @@ export const claim = async (m: Member, uuid: string): Promise<Perk> => {
   const row = await publishedPerk(m, uuid);
   const startupId = startupOf(m);
   if (!startupId) throw forbidden(notForStartups);
-  const reasons = await missedRules(m, row, startupId);
+  const facts = await repo.startupFacts(m.db, m.tenant.id, startupId);
+  const reasons = await missedRules(m, row, startupId, facts);
   // 422, not 403: the caller may claim perks, this one's rules do not hold for their startup yet.
   if (reasons.length > 0) throw new HttpError(422, 'Your startup does not qualify for this perk', reasons);
   const stored = await repo.insertClaim(m.db, {
@@ -128,7 +130,6 @@ export const claim = async (m: Member, uuid: string): Promise<Perk> => {
   });
   if (!stored) throw conflict('You have claimed this perk already');
   if (row.partnerUuid) {
-    const facts = await repo.startupFacts(m.db, m.tenant.id, startupId);
     const userIds = await repo.partnerUserIds(m.db, m.tenant.id, row.partnerUuid);
     if (userIds.length > 0) {
       await m.notifier.notify(m.db, {
