@@ -108,8 +108,31 @@ export const createJobs = ({
   pollingIntervalSeconds = 1,
   stopTimeoutSeconds = 5,
 }: JobsOptions): Jobs => {
+  // pg-boss marks a finished job complete (or failed) without waiting for that statement, and a worker's
+  // poll may still be answered after stop() returns: both would then reach a database already closed (an
+  // unhandled rejection). Its statements and the jobs running here are counted, and stop() waits for both.
+  const pending = new Set<Promise<unknown>>();
+  let running = 0;
+  const tracked: Executor = {
+    executeSql: (text, values) => {
+      const statement = executor.executeSql(text, values);
+      pending.add(statement);
+      statement.then(
+        () => pending.delete(statement),
+        () => pending.delete(statement),
+      );
+      return statement;
+    },
+  };
+  const settled = async (deadline: number) => {
+    while ((pending.size > 0 || running > 0) && Date.now() < deadline) {
+      await Promise.allSettled([...pending]);
+      // Timers run after every queued microtask: a poll answered just now has started its job by then.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   const boss = new PgBoss({
-    db: executor,
+    db: tracked,
     schema: jobSchema,
     migrate: false,
     // Cron schedules are not used yet; maintenance (expiring, archiving, deleting old jobs) is.
@@ -135,6 +158,7 @@ export const createJobs = ({
         if (worker) boss.notifyWorker(worker);
         const attempt = job.retryCount + 1;
         const context = { attempt, lastAttempt: job.retryCount >= job.retryLimit };
+        running++;
         try {
           await definition.run(job.data as never, context);
         } catch (error) {
@@ -143,6 +167,8 @@ export const createJobs = ({
             'jobs: a job failed',
           );
           throw error;
+        } finally {
+          running--;
         }
       },
     );
@@ -175,7 +201,10 @@ export const createJobs = ({
     async stop() {
       if (!started || stopped) return;
       stopped = true;
+      const deadline = Date.now() + stopTimeoutSeconds * 1000;
       await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutSeconds * 1000, close: false });
+      // Then what pg-boss left going: its last completions, and a job a late poll started.
+      await settled(deadline + 1000);
     },
   };
 };

@@ -178,6 +178,42 @@ describe('background jobs', () => {
     expect(await until(async () => (await state()) === 'failed', 10_000)).toBe(true);
   });
 
+  it('stop only when the jobs running here are finished and marked so: nothing reaches a closed database', async () => {
+    const store = await restartableDatabase();
+    cleanups.push(store.drop);
+    const database = await store.open();
+    const quick = jobType<object>('test.quick');
+    let stopping: Promise<void> | undefined;
+    // A slow database for the statement that marks a job complete, which pg-boss sends without waiting.
+    const slowToComplete = {
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (text.includes('completed_on = now()')) await new Promise((resolve) => setTimeout(resolve, 700));
+        return database.executor.executeSql(text, values);
+      },
+    };
+    const jobs = createJobs({ executor: slowToComplete, log, pollingIntervalSeconds: 0.5 });
+    await jobs.start([
+      {
+        name: quick.name,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        backoff: false,
+        // The process is told to stop just as the job ends.
+        run: async () => {
+          setImmediate(() => {
+            stopping = jobs.stop();
+          });
+        },
+      },
+    ]);
+    const id = await jobs.send(database.db, quick, {});
+    expect(await until(async () => stopping !== undefined, 10_000)).toBe(true);
+    await stopping;
+    const rows = await database.db.execute(sql`select state from pgboss.job where id = ${id}`);
+    expect((rows as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'completed' }]);
+    await database.close();
+  });
+
   it('are queued with their transaction: a rollback leaves no job', async () => {
     const store = await restartableDatabase();
     cleanups.push(store.drop);
