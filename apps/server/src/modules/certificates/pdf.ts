@@ -1,5 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type Color, PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { Weight } from './fonts.ts';
+import { drawSet, type Typesetter, typesetter, widthOf } from './typeset.ts';
 
 /*
  * A certificate as a PDF: A4 landscape in the tenant's certificate colour, with its name, the title, the
@@ -32,46 +34,41 @@ const colorOf = (hex: string) => {
   return rgb(channel(1), channel(3), channel(5));
 };
 
-/** Text the standard fonts can draw: a character outside their encoding becomes '?'. */
-const drawable = (font: PDFFont, text: string) =>
-  [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-
-/** Lines of at most `maxWidth` at this size, broken between words. */
-const wrap = (font: PDFFont, text: string, size: number, maxWidth: number) => {
+/**
+ * Lines of at most `maxWidth` at this size, broken between words. Words are measured one by one: no font
+ * here joins or kerns across a space, so a line is as wide as its words and spaces.
+ */
+const wrap = async (type: Typesetter, text: string, weight: Weight, size: number, maxWidth: number) => {
+  const space = widthOf(await type.set(' ', weight), size);
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > maxWidth) {
+    const wordWidth = widthOf(await type.set(word, weight), size);
+    if (line && lineWidth + space + wordWidth > maxWidth) {
       lines.push(line);
-      line = word;
-    } else line = next;
+      line = '';
+    }
+    lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
+    line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
   return lines;
 };
 
 /** One line centred on the page, its size brought down until it fits between the borders. */
-const centred = (
+const centred = async (
   page: PDFPage,
-  font: PDFFont,
+  type: Typesetter,
+  weight: Weight,
   text: string,
   largest: number,
   y: number,
-  color = rgb(0.1, 0.1, 0.12),
+  color: Color,
 ) => {
-  const shown = drawable(font, text);
-  const size = Math.min(largest, (width - 140) / Math.max(font.widthOfTextAtSize(shown, 1), 1));
-  page.drawText(shown, { x: (width - font.widthOfTextAtSize(shown, size)) / 2, y, size, font, color });
+  const set = await type.set(text, weight);
+  const size = Math.min(largest, (width - 140) / Math.max(widthOf(set, 1), 1));
+  drawSet(page, set, { x: (width - widthOf(set, size)) / 2, y, size, color });
 };
 
 /** Draws the QR code of `text` as squares, `size` points wide, its lower left corner at (x, y). */
@@ -94,12 +91,16 @@ const drawQr = (page: PDFPage, text: string, x: number, y: number, size: number)
   }
 };
 
-export const renderCertificatePdf = async (input: CertificatePdfInput) => {
+/**
+ * The certificate as a PDF, and the characters of its text that no embedded font has (drawn as '?'): none
+ * for Latin, Greek, Cyrillic and Devanagari; Chinese, Japanese and Korean among others.
+ */
+export const renderCertificate = async (input: CertificatePdfInput) => {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([width, height]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const type = await typesetter(pdf);
   const accent = colorOf(input.color);
+  const ink = rgb(0.1, 0.1, 0.12);
   const muted = rgb(0.33, 0.35, 0.4);
 
   page.drawRectangle({ x: 0, y: 0, width, height, color: rgb(1, 1, 1) });
@@ -107,13 +108,13 @@ export const renderCertificatePdf = async (input: CertificatePdfInput) => {
   page.drawRectangle({ x: 30, y: 30, width: width - 60, height: height - 60, borderColor: accent, borderWidth: 1 });
   page.drawRectangle({ x: 30, y: height - 110, width: width - 60, height: 80, color: accent });
 
-  centred(page, bold, input.issuer.toUpperCase(), 22, height - 80, rgb(1, 1, 1));
-  centred(page, bold, input.title, 30, height - 170, accent);
-  centred(page, regular, 'This certifies that', 14, height - 215, muted);
-  centred(page, bold, input.recipientName, 34, height - 262);
+  await centred(page, type, 'bold', input.issuer.toUpperCase(), 22, height - 80, rgb(1, 1, 1));
+  await centred(page, type, 'bold', input.title, 30, height - 170, accent);
+  await centred(page, type, 'regular', 'This certifies that', 14, height - 215, muted);
+  await centred(page, type, 'bold', input.recipientName, 34, height - 262, ink);
   let y = height - 300;
-  for (const line of wrap(regular, drawable(regular, input.reason), 15, width - 220).slice(0, 4)) {
-    centred(page, regular, line, 15, y);
+  for (const line of (await wrap(type, input.reason, 'regular', 15, width - 220)).slice(0, 4)) {
+    await centred(page, type, 'regular', line, 15, y, ink);
     y -= 21;
   }
   const date = input.issuedAt.toLocaleDateString('en-GB', {
@@ -122,26 +123,22 @@ export const renderCertificatePdf = async (input: CertificatePdfInput) => {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  centred(page, regular, `Issued on ${date}`, 13, 150, muted);
+  await centred(page, type, 'regular', `Issued on ${date}`, 13, 150, muted);
 
   drawQr(page, input.verifyUrl, width - 150, 48, 96);
-  page.drawText(`Certificate id ${input.code}`, { x: 52, y: 96, size: 12, font: bold, color: rgb(0.1, 0.1, 0.12) });
-  page.drawText(drawable(regular, `Verify at ${input.verifyUrl}`), {
-    x: 52,
-    y: 78,
-    size: 9,
-    font: regular,
-    color: muted,
-  });
-  page.drawText(`Signed with the key ${input.keyId} (Ed25519); the facts and signature are in this file's metadata.`, {
-    x: 52,
-    y: 62,
-    size: 7.5,
-    font: regular,
-    color: muted,
-  });
+  drawSet(page, await type.set(`Certificate id ${input.code}`, 'bold'), { x: 52, y: 96, size: 12, color: ink });
+  drawSet(page, await type.set(`Verify at ${input.verifyUrl}`, 'regular'), { x: 52, y: 78, size: 9, color: muted });
+  drawSet(
+    page,
+    await type.set(
+      `Signed with the key ${input.keyId} (Ed25519); the facts and signature are in this file's metadata.`,
+      'regular',
+    ),
+    { x: 52, y: 62, size: 7.5, color: muted },
+  );
   if (input.revoked) {
-    page.drawText('REVOKED', { x: 250, y: 250, size: 90, font: bold, color: rgb(0.75, 0.1, 0.1), opacity: 0.35 });
+    const stamp = await type.set('REVOKED', 'bold');
+    drawSet(page, stamp, { x: 250, y: 250, size: 90, color: rgb(0.75, 0.1, 0.1), opacity: 0.35 });
   }
 
   pdf.setTitle(`${input.title}: ${input.recipientName}`);
@@ -152,5 +149,8 @@ export const renderCertificatePdf = async (input: CertificatePdfInput) => {
   pdf.setModificationDate(input.issuedAt);
   pdf.setSubject(input.facts);
   pdf.setKeywords(['ventura-certificate-v1', `key:${input.keyId}`, `signature:${input.signature}`]);
-  return Buffer.from(await pdf.save());
+  return { bytes: Buffer.from(await pdf.save()), missing: [...type.missing] };
 };
+
+/** The certificate as a PDF file. */
+export const renderCertificatePdf = async (input: CertificatePdfInput) => (await renderCertificate(input)).bytes;
