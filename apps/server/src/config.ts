@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { otpRules, pitchLimits } from '@ventura/shared';
+import { articleLimits, otpRules, pitchLimits } from '@ventura/shared';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { repoRoot } from './paths.ts';
@@ -44,6 +44,7 @@ const Env = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   PITCH_CLIP_MAX_BYTES: z.coerce.number().int().min(1024).default(pitchLimits.clipBytes),
+  ARTICLE_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(articleLimits.videoBytes),
   S3_ENDPOINT: z
     .string()
     .regex(/^https?:\/\/[^/?#]+\/?$/, 'S3_ENDPOINT must be an origin such as https://s3.eu-west-1.amazonaws.com')
@@ -202,7 +203,7 @@ export type Config = {
    */
   videoCallBaseUrl: string;
   /** The ffmpeg and ffprobe programs the pitch recorder runs (Debian's ffmpeg package by default, found on PATH). */
-  media: { ffmpeg: string; ffprobe: string; clipMaxBytes: number };
+  media: { ffmpeg: string; ffprobe: string; clipMaxBytes: number; articleVideoMaxBytes: number };
   /** STUN/TURN servers for the built-in video call (ICE_SERVERS; a public STUN server by default). */
   iceServers: IceServer[];
 };
@@ -274,7 +275,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     linkPreviewPrivateAddresses: (e.LINK_PREVIEW_PRIVATE_ADDRESSES ?? false) && e.NODE_ENV !== 'production',
     videoCallBaseUrl: (e.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     iceServers: e.ICE_SERVERS,
-    media: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH, clipMaxBytes: e.PITCH_CLIP_MAX_BYTES },
+    media: {
+      ffmpeg: e.FFMPEG_PATH,
+      ffprobe: e.FFPROBE_PATH,
+      clipMaxBytes: e.PITCH_CLIP_MAX_BYTES,
+      articleVideoMaxBytes: e.ARTICLE_VIDEO_MAX_BYTES,
+    },
   };
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
+import { ContentItem, ContentModel } from './lookups.ts';
 import { pageOf, pageQuery, pageSizes } from './paging.ts';
 
 /*
@@ -37,6 +38,8 @@ export const articleLimits = {
   bodyLength: 60_000,
   urlLength: 500,
   searchLength: 100,
+  /** An uploaded video (POST admin/articles/files/videos); ARTICLE_VIDEO_MAX_BYTES on the server may change it. */
+  videoBytes: 200 * 1024 * 1024,
 } as const;
 
 /** Who sees an item: anyone (signed out too), signed-in members, or members of some account types. */
@@ -53,6 +56,20 @@ export type ArticleAudience = z.infer<typeof ArticleAudience>;
 const Url = z
   .url({ protocol: /^https?$/, message: 'A link starts with https:// or http://' })
   .max(articleLimits.urlLength);
+
+/** The path files uploaded here are served under (an image or video answered by an upload call). */
+export const uploadedFilesPath = '/api/v1/files/';
+/** A link elsewhere, or a file uploaded here (its path as the upload call answered it). */
+const MediaUrl = z.union(
+  [
+    z
+      .string()
+      .max(articleLimits.urlLength)
+      .regex(/^\/api\/v1\/files\/[0-9a-f-]{36}\/[0-9a-f]{32}-[a-z0-9]{1,16}\.[a-z0-9]{2,5}$/),
+    Url,
+  ],
+  { error: 'Upload a file, or give a link that starts with https:// or http://' },
+);
 
 /** An item as readers see it; the body is HTML the server has sanitised. */
 export const Article = z.object({
@@ -105,7 +122,7 @@ export const ArticleInput = z.object({
     .max(articleLimits.titleLength, `A title is at most ${articleLimits.titleLength} characters`),
   summary: z.string().trim().max(articleLimits.summaryLength).default(''),
   body: z.string().max(articleLimits.bodyLength, 'The text is too long').default(''),
-  coverUrl: Url.nullable().default(null),
+  coverUrl: MediaUrl.nullable().default(null),
   publishAt: z.iso
     .datetime({ offset: true, message: 'A date and time, like 2027-03-31T09:00:00Z' })
     .max(40)
@@ -120,7 +137,8 @@ export const ArticleInput = z.object({
     .default(null),
   joinUrl: Url.nullable().default(null),
   recordingUrl: Url.nullable().default(null),
-  videoUrl: Url.nullable().default(null),
+  /** A link to the video elsewhere, or one uploaded with POST admin/articles/files/videos. */
+  videoUrl: MediaUrl.nullable().default(null),
   /** A file uploaded with POST admin/articles/files (its URL as answered). */
   fileUrl: z.string().max(articleLimits.urlLength).nullable().default(null),
   fileName: z.string().trim().max(200).nullable().default(null),
@@ -129,3 +147,75 @@ export type ArticleInput = z.infer<typeof ArticleInput>;
 
 export const UploadedArticleFile = z.object({ fileUrl: z.string(), fileName: z.string() });
 export type UploadedArticleFile = z.infer<typeof UploadedArticleFile>;
+
+/** An image uploaded for an item's cover, a banner, an ad or a testimonial (POST admin/content/images). */
+export const UploadedContentImage = z.object({ imageUrl: z.string() });
+export type UploadedContentImage = z.infer<typeof UploadedContentImage>;
+
+/** A video uploaded for an item of kind videos (POST admin/articles/files/videos), played from its URL. */
+export const UploadedArticleVideo = z.object({ videoUrl: z.string(), fileName: z.string() });
+export type UploadedArticleVideo = z.infer<typeof UploadedArticleVideo>;
+
+// ---- Banners, testimonials, FAQ and ads (GET global/{model}; the console's admin/content/{model}) ----
+
+export const contentModelLabels: Record<ContentModel, { one: string; many: string }> = {
+  banners: { one: 'Banner', many: 'Banners' },
+  testimonials: { one: 'Testimonial', many: 'Testimonials' },
+  faq: { one: 'Question', many: 'FAQ' },
+  ads: { one: 'Ad', many: 'Ads' },
+};
+
+export const contentItemLimits = {
+  titleLength: 200,
+  bodyLength: 20_000,
+  authorLength: 120,
+  maxSortOrder: 10_000,
+} as const;
+
+/**
+ * What an operator writes for a banner (headline, text, image, link), a testimonial (title, quote, photo,
+ * the person), a question of the FAQ (question, answer) or an ad (headline, text, image, link).
+ */
+export const ContentItemInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'A title is required')
+    .max(contentItemLimits.titleLength, `A title is at most ${contentItemLimits.titleLength} characters`),
+  body: z.string().max(contentItemLimits.bodyLength, 'The text is too long').default(''),
+  imageUrl: MediaUrl.nullable().default(null),
+  linkUrl: Url.nullable().default(null),
+  author: z
+    .string()
+    .trim()
+    .max(contentItemLimits.authorLength, `At most ${contentItemLimits.authorLength} characters`)
+    .nullable()
+    .default(null),
+  sortOrder: z
+    .number()
+    .int('A whole number')
+    .min(0, 'At least 0')
+    .max(contentItemLimits.maxSortOrder, `At most ${contentItemLimits.maxSortOrder}`)
+    .default(0),
+  published: z.boolean().default(false),
+  publishAt: z.iso
+    .datetime({ offset: true, message: 'A date and time, like 2027-03-31T09:00:00Z' })
+    .max(40)
+    .nullable()
+    .default(null),
+  audience: ArticleAudience.default({ scope: 'public' }),
+});
+export type ContentItemInput = z.infer<typeof ContentItemInput>;
+
+/** The console's banner, testimonial, question or ad: everything, with its state and audience. */
+export const AdminContentItem = ContentItem.extend({
+  model: ContentModel,
+  sortOrder: z.number().int(),
+  published: z.boolean(),
+  publishAt: z.string().nullable(),
+  audience: ArticleAudience,
+  updatedAt: z.string(),
+});
+export type AdminContentItem = z.infer<typeof AdminContentItem>;
+export const AdminContentItemPage = pageOf(AdminContentItem);
+export type AdminContentItemPage = z.infer<typeof AdminContentItemPage>;

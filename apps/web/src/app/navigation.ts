@@ -139,6 +139,7 @@ export const navigation: readonly NavItem[] = [
       link('My Challenges', '/challenges', { accountTypes: ['corporate'] }),
       link('Legal Templates', '/resources', { public: true }),
       link('Glossary', '/glossary', { public: true }),
+      link('FAQ', '/faq', { public: true }),
       link('Reports', '/reports', { public: true }),
       link('News', '/news', { public: true }),
       link('Videos', '/videos', { public: true }),

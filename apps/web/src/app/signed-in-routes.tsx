@@ -9,6 +9,7 @@ import { routes as challengeRoutes } from '../features/challenges/routes.tsx';
 import { routes as chatRoutes } from '../features/chat/routes.tsx';
 import { routes as communityRoutes } from '../features/community/routes.tsx';
 import { routes as connectionRoutes } from '../features/connections/routes.tsx';
+import { publicRoutes as faqRoutes } from '../features/content-blocks/routes.tsx';
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
 import { routes as eventRoutes } from '../features/events/routes.tsx';
@@ -94,5 +95,6 @@ export const featurePaths: ReadonlySet<string> = new Set(
     ...pitchRoutes,
     ...meetingRoutes,
     ...articleRoutes,
+    ...faqRoutes,
   ]).filter((path) => path !== ''),
 );

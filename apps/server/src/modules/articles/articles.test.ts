@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClient, upload } from '../../../test/helpers.ts';
@@ -202,5 +206,52 @@ describe('reading', () => {
       file: { name: 'file', filename: 'x.pdf', type: 'application/pdf', content: pdf },
     });
     expect(member.statusCode).toBe(403);
+  });
+
+  it('takes a video told by its bytes and read by ffprobe, plays it with ranges, and refuses what is not one', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'article-video-'));
+    const file = path.join(folder, 'pitch-night.mp4');
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10:duration=1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+    ]);
+    const mp4 = fs.readFileSync(file);
+    fs.rmSync(folder, { recursive: true, force: true });
+    const send = (content: Buffer, token = people.operator, filename = 'pitch-night.mp4') =>
+      upload(t.app, {
+        host,
+        url: '/api/v1/admin/articles/files/videos',
+        token,
+        file: { name: 'file', filename, type: 'video/mp4', content },
+      });
+    const sent = await send(mp4);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { videoUrl, fileName } = sent.json().data;
+    expect(fileName).toBe('pitch-night.mp4');
+    expect(videoUrl).toMatch(/-video\.mp4$/);
+    const part = await t.app.inject({ method: 'GET', url: videoUrl, headers: { host, range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    const created = await api(
+      'POST',
+      '/admin/articles/videos',
+      people.operator,
+      item({ title: 'Pitch night', videoUrl, coverUrl: null }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await api('GET', `/articles/videos/${created.json().data.slug}`)).json().data.videoUrl).toBe(videoUrl);
+
+    // A PDF named .mp4, bytes that only start like an MP4, and a member: refused, nothing kept.
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    const notVideo = await send(pdf);
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json()).toEqual({
+      message: 'Upload an MP4 or WebM video',
+      errors: ['file: This is a file of type PDF, not a video'],
+    });
+    const broken = await send(mp4.subarray(0, 64));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0]).toMatch(/^file: /);
+    expect((await send(mp4, people.founder)).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import {
   envelope,
   limits,
   UploadedArticleFile,
+  UploadedArticleVideo,
 } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +18,17 @@ import { badRequest, forbidden } from '../../platform/errors.ts';
 import { documentKindOf } from '../../platform/files/kinds.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
+import { probeVideo, videoTypeOf } from '../../platform/media/uploads.ts';
 import { contextOf, memberOf } from '../../platform/request-context.ts';
 import { fileKey, fileUrl, newFileId } from '../../platform/storage/index.ts';
 import { contentTypes } from '../../platform/storage/keys.ts';
+import { countUpload } from '../uploads/index.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** Videos every browser plays as they are: kept as uploaded, so no other type is taken. */
+const playableVideos: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
+const notAPlayableVideo = 'Upload an MP4 or WebM video';
 const tags = ['articles'];
 const KindParams = z.strictObject({ kind: ArticleKind });
 const SlugParams = z.strictObject({ kind: ArticleKind, slug: z.string().trim().min(1).max(100) });
@@ -173,6 +179,30 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = fileKey(req.tenant.id, newFileId(), 'article', kind);
       await app.storage.put(key, form.bytes, contentTypes[kind] ?? 'application/octet-stream');
       return reply.status(201).send({ data: { fileUrl: fileUrl(key), fileName: form.fileName } });
+    },
+  );
+
+  app.post(
+    '/admin/articles/files/videos',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a video for an item of kind videos (MP4 or WebM, told by its bytes and read by ffprobe); it plays from the answered URL (operators)',
+        multipart: z.object({ file: z.file().describe('An MP4 or WebM video') }),
+        response: { 201: envelope(UploadedArticleVideo), 413: ErrorBody, 429: ErrorBody, 503: ErrorBody, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const m = memberOf(app, req);
+      if (!accountPolicy.useConsole(m.auth)) throw forbidden('Content is written by the tenant’s operators');
+      await countUpload(req.db, req.tenant.id, m.auth.user.id);
+      const form = await readForm(req, { field: 'file', maxBytes: app.config.media.articleVideoMaxBytes });
+      const { extension, contentType } = await videoTypeOf(form.bytes, playableVideos, notAPlayableVideo);
+      await probeVideo(app.media, form.bytes, extension, notAPlayableVideo);
+      const key = fileKey(req.tenant.id, newFileId(), 'video', extension);
+      await app.storage.put(key, form.bytes, contentType);
+      return reply.status(201).send({ data: { videoUrl: fileUrl(key), fileName: form.fileName } });
     },
   );
 };

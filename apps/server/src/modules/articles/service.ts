@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminArticle, Article, ArticleInput, ArticleKind, ArticleQuery, ArticleSummary } from '@ventura/shared';
-import { and, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db/like.ts';
 import { countedPage, pageAnswer } from '../../platform/db/paging.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
-import { slugify } from '../content/index.ts';
-import { sanitiseHtml } from './sanitise.ts';
+import { audienceIncludes, publishedNow, sanitiseHtml, slugify } from '../content/index.ts';
 import { articles } from './tables.ts';
 
 type Row = typeof articles.$inferSelect;
@@ -40,22 +39,13 @@ const presentAdmin = (row: Row): AdminArticle => ({
 });
 
 /** Which items the caller may read: published, their date come, and an audience that includes them. */
-const readable = (ctx: Context, kind: ArticleKind): SQL => {
-  const audience = sql`${articles.audience} ->> 'scope'`;
-  const seen = ctx.auth
-    ? or(
-        sql`${audience} in ('public', 'members')`,
-        sql`${audience} = 'types' and ${articles.audience} -> 'types' ? ${ctx.auth.profile.accountType}`,
-      )
-    : sql`${audience} = 'public'`;
-  return and(
+const readable = (ctx: Context, kind: ArticleKind): SQL =>
+  and(
     eq(articles.tenantId, ctx.tenant.id),
     eq(articles.kind, kind),
-    eq(articles.published, true),
-    or(sql`${articles.publishAt} is null`, lte(articles.publishAt, sql`now()`)),
-    seen,
+    publishedNow(articles.published, articles.publishAt),
+    audienceIncludes(ctx, articles.audience),
   ) as SQL;
-};
 
 const searched = (q: string | undefined) =>
   q ? or(ilike(articles.title, containsPattern(q)), ilike(articles.summary, containsPattern(q))) : undefined;

@@ -1,13 +1,15 @@
 import type { ContentItem, GlossaryTerm, Page, PageSummary } from '@ventura/shared';
+import { sanitiseHtml } from './sanitise.ts';
 import type { contentItems, glossaryTerms } from './tables.ts';
 
 type ContentRow = typeof contentItems.$inferSelect;
 
+/** A banner, testimonial, question or ad; its text sanitised again on every read, like articles'. */
 export const presentContentItem = (item: ContentRow): ContentItem => ({
   id: item.id,
   slug: item.slug,
   title: item.title,
-  body: item.body,
+  body: sanitiseHtml(item.body),
   imageUrl: item.imageUrl,
   linkUrl: item.linkUrl,
   author: item.author,

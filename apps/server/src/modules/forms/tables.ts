@@ -41,6 +41,8 @@ export const forms = pgTable(
     audience: text('audience').$type<FormAudience>().notNull().default('members'),
     accountTypes: text('account_types').array().$type<AccountType[]>().notNull().default(sql`'{}'::text[]`),
     attachToProfile: boolean('attach_to_profile').notNull().default(false),
+    /** A profile form's submitted answers show on the profile to whoever may view it (else owner and operators). */
+    showOnProfile: boolean('show_on_profile').notNull().default(false),
     status: text('status').$type<FormStatus>().notNull().default('draft'),
     /** Submitted answers, kept as they arrive so lists read no other table. */
     submissionCount: integer('submission_count').notNull().default(0),

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   maxClipSeconds,
   type NewPitchTopic,
@@ -11,11 +9,11 @@ import {
   pitchLimits,
   type StartupPitchesAnswer,
 } from '@ventura/shared';
-import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { organisationOf } from '../../platform/identity/organisation.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
-import { type Media, MediaError, MediaUnavailable, withWorkFolder } from '../../platform/media/ffmpeg.ts';
+import type { Media } from '../../platform/media/ffmpeg.ts';
+import { probeVideo, videoTypeOf } from '../../platform/media/uploads.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { fileKey, newFileId } from '../../platform/storage/index.ts';
 import { countUpload } from '../uploads/index.ts';
@@ -151,17 +149,7 @@ const extensionOf: Record<string, string> = { 'video/webm': 'webm', 'video/mp4':
 const notAVideo = 'Upload a WebM, MP4 or QuickTime video';
 
 /** The stored extension of a clip, told from its bytes (never its name): WebM, MP4 or QuickTime, else 400. */
-const clipTypeOf = async (bytes: Buffer) => {
-  if (bytes.length === 0) throw badRequest(notAVideo, ['file: The file is empty']);
-  const type = await fileTypeFromBuffer(bytes);
-  const extension = type ? extensionOf[type.mime] : undefined;
-  if (!type || !extension) {
-    throw badRequest(notAVideo, [
-      `file: ${type ? `This is a file of type ${type.ext.toUpperCase()}, not a video` : 'This file is not a video'}`,
-    ]);
-  }
-  return { extension, contentType: type.mime };
-};
+const clipTypeOf = (bytes: Buffer) => videoTypeOf(bytes, extensionOf, notAVideo);
 
 /** The clip's length, read by ffprobe: refused when it holds no video or runs past the topic's limit. */
 const measureClip = async (
@@ -170,23 +158,7 @@ const measureClip = async (
   extension: string,
   topic: { title: string; seconds: number },
 ) => {
-  const probe = await withWorkFolder(async (folder) => {
-    const file = path.join(folder, `clip.${extension}`);
-    await fs.promises.writeFile(file, bytes);
-    try {
-      return await media.probe(file);
-    } catch (error) {
-      if (error instanceof MediaUnavailable) {
-        throw new HttpError(503, 'Videos cannot be processed on this server right now', [error.message]);
-      }
-      if (error instanceof MediaError) {
-        throw badRequest(notAVideo, [`file: The video could not be read (${error.message})`]);
-      }
-      throw error;
-    }
-  });
-  if (!probe.video) throw badRequest(notAVideo, ['file: The file holds no picture']);
-  if (probe.seconds === null) throw badRequest(notAVideo, ['file: The length of the video could not be read']);
+  const probe = await probeVideo(media, bytes, extension, notAVideo);
   const limit = maxClipSeconds(topic.seconds);
   if (probe.seconds > limit + 0.5) {
     throw badRequest(`The clip is too long for ${topic.title}`, [

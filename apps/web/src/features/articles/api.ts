@@ -2,14 +2,21 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   AdminArticle,
   AdminArticlePage,
+  AdminContentItem,
+  AdminContentItemPage,
   Article,
   type ArticleInput,
   type ArticleKind,
   ArticlePage,
+  type ContentItemInput,
+  type ContentModel,
   pageSizes,
   UploadedArticleFile,
+  UploadedArticleVideo,
+  UploadedContentImage,
 } from '@ventura/shared';
 import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
+import { type UploadProgress, uploadWithProgress } from '../../api/upload.ts';
 
 /* Content (issue 39): each kind's published items for readers, and the operators' drafts and writes. */
 
@@ -25,7 +32,11 @@ export const articleKeys = {
   item: (kind: ArticleKind, slug: string) => ['articles', 'item', kind, slug] as const,
   admin: ['articles', 'admin'] as const,
   adminList: (call: ArticleListCall) => ['articles', 'admin', call] as const,
+  /** The console's banners, testimonials, FAQ and ads: under the feature's key, so a write refreshes them too. */
+  contentList: (call: ContentListCall) => ['articles', 'content', call] as const,
 };
+
+export type ContentListCall = { model: ContentModel; q: string; page: number };
 
 /** A refusal (400, 401, 403, 404) will not change by asking again; a failure of the network may. */
 const retryUnlessRefused = (failures: number, error: Error) =>
@@ -101,3 +112,58 @@ export const useUploadArticleFile = () =>
       return api.post('/admin/articles/files', UploadedArticleFile, { body });
     },
   });
+
+/** GET admin/content/{model}: every banner, testimonial, question or ad, drafts too, in the operators' order. */
+export const adminContentItemsQuery = ({ model, q, page }: ContentListCall) =>
+  queryOptions({
+    queryKey: articleKeys.contentList({ model, q, page }),
+    queryFn: ({ signal }) =>
+      api.get(`/admin/content/${model}`, AdminContentItemPage, {
+        query: { q: q || undefined, pageNumber: page, limit: adminArticlesPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST admin/content/{model} (a new item) or PATCH admin/content/{model}/{id} (an item edited). */
+export const useSaveContentItem = (model: ContentModel) => {
+  const invalidate = useInvalidating();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: ContentItemInput }) =>
+      id === null
+        ? api.post(`/admin/content/${model}`, AdminContentItem, { body })
+        : api.patch(`/admin/content/${model}/${id}`, AdminContentItem, { body }),
+    onSuccess: invalidate,
+  });
+};
+
+/** DELETE admin/content/{model}/{id}. */
+export const useDeleteContentItem = (model: ContentModel) => {
+  const invalidate = useInvalidating();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/admin/content/${model}/${id}`, noData),
+    onSuccess: invalidate,
+  });
+};
+
+/** POST admin/content/images: an image for a banner, an ad, a testimonial or an item's cover, stored as WebP. */
+export const useUploadContentImage = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.post('/admin/content/images', UploadedContentImage, { body });
+    },
+  });
+
+export type VideoUpload = { file: File; onProgress: (progress: UploadProgress) => void; signal: AbortSignal };
+
+/** POST admin/articles/files/videos: an MP4 or WebM file for an item of kind videos, with the bytes sent as it goes. */
+export const uploadArticleVideo = async ({ file, onProgress, signal }: VideoUpload) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const data = await uploadWithProgress({ path: '/admin/articles/files/videos', form, onProgress, signal });
+  const video = UploadedArticleVideo.safeParse(data);
+  if (!video.success) throw new ApiError(200, 'The server sent an answer this page does not understand.');
+  return video.data;
+};

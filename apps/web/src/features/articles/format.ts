@@ -1,3 +1,4 @@
+import { uploadedFilesPath } from '@ventura/shared';
 import dayjs from 'dayjs';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -36,5 +37,9 @@ export const localOf = (iso: string | null) =>
 /** A datetime-local input's value as the moment the server takes, null for nothing typed. */
 export const momentOf = (local: string) => (local && dayjs(local).isValid() ? dayjs(local).toISOString() : null);
 
-/** A video the browser plays itself (an .mp4 or .webm file), rather than a page to open. */
-export const isPlayableVideo = (url: string) => /\.(mp4|webm)(?:[?#].*)?$/i.test(url);
+/**
+ * A video the browser plays itself, rather than a page to open: an .mp4 or .webm file, or one uploaded here
+ * (POST admin/articles/files/videos takes only those, and the server answers its ranges).
+ */
+export const isPlayableVideo = (url: string) =>
+  url.startsWith(uploadedFilesPath) || /\.(mp4|webm)(?:[?#].*)?$/i.test(url);

@@ -9,9 +9,9 @@ import {
 } from '@ventura/shared';
 import { useCallback } from 'react';
 import { ApiError, api, type ResponseSchema } from '../../api/client.ts';
+import { type UploadProgress, uploadWithProgress } from '../../api/upload.ts';
 import { withClip, withCompile, withScript } from './cache.ts';
 import { somethingRunning } from './status.ts';
-import { type UploadProgress, uploadWithProgress } from './upload.ts';
 
 /* The pitch recorder's calls (calls.md 7.14, under /api/v1/pitch-deck): reads, keys and writes. */
 

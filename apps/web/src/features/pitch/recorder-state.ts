@@ -1,4 +1,4 @@
-import type { UploadProgress } from './upload.ts';
+import type { UploadProgress } from '../../api/upload.ts';
 
 /*
  * The recorder's steps, as a reducer the hook drives: idle (the camera may be on) -> countdown 3, 2, 1 ->

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { errorText } from '../../api/client.ts';
+import { isCancelled, type UploadProgress } from '../../api/upload.ts';
 import {
   cameraErrorText,
   canRecordHere,
@@ -9,7 +10,6 @@ import {
   stopTracks,
 } from './media.ts';
 import { initialRecorderState, recorderReducer, type Take, takeOf } from './recorder-state.ts';
-import { isCancelled, type UploadProgress } from './upload.ts';
 
 export type CameraState =
   | { status: 'off' }

@@ -6,8 +6,6 @@ import {
   Group,
   Input,
   Modal,
-  MultiSelect,
-  Radio,
   Skeleton,
   Stack,
   Switch,
@@ -24,8 +22,6 @@ import {
   type ArticleAudience,
   ArticleInput,
   type ArticleKind,
-  accountTypeLabels,
-  accountTypes,
   articleKindLabels,
   articleLimits,
 } from '@ventura/shared';
@@ -33,8 +29,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client.ts';
 import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
-import { useSaveArticle, useUploadArticleFile } from '../api.ts';
+import { useSaveArticle, useUploadArticleFile, useUploadContentImage } from '../api.ts';
 import { localOf, momentOf } from '../format.ts';
+import { AudienceFields } from './audience-fields.tsx';
+import { ImageField } from './image-field.tsx';
+import { VideoUploadField } from './video-field.tsx';
 
 // The rich text editor (Tiptap) is a chunk of its own, loaded when an editor opens.
 const BodyEditor = lazy(() => import('./body-editor.tsx'));
@@ -106,14 +105,12 @@ const fieldOf = (path: string): Field | undefined => {
   return fields.has(top) ? (top as Field) : undefined;
 };
 
-const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
-
 type Props = { kind: ArticleKind; article: AdminArticle | null; onClose: () => void };
 
 /**
- * Writes an item of a kind (POST or PATCH admin/articles/{kind}): its text, when and to whom it shows,
- * and what its kind adds (a webinar's date and links, a video's link, a report's file). The shared schema
- * checks it first; the server's refusals show on their fields.
+ * Writes an item of a kind (POST or PATCH admin/articles/{kind}): its text and cover image, when and to
+ * whom it shows, and what its kind adds (a webinar's date and links, a video uploaded or linked, a report's
+ * file). The shared schema checks it first; the server's refusals show on their fields.
  */
 export function ArticleEditor({ kind, article, onClose }: Props) {
   const { one } = articleKindLabels[kind];
@@ -121,6 +118,8 @@ export function ArticleEditor({ kind, article, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   const save = useSaveArticle(kind);
   const upload = useUploadArticleFile();
+  const coverUpload = useUploadContentImage();
+  const [videoUploading, setVideoUploading] = useState(false);
   const form = useForm<Values & { file?: string }>({ initialValues: valuesOf(article) });
   const [file, setFile] = useState<File | null>(null);
   const bodyLabelId = useId();
@@ -190,29 +189,20 @@ export function ArticleEditor({ kind, article, onClose }: Props) {
               <Switch label="Published" {...form.getInputProps('published', { type: 'checkbox' })} />
             </Stack>
           </Group>
-          <Radio.Group label="Audience" {...form.getInputProps('scope')}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="public" label="Everyone, signed out too" />
-              <Radio value="members" label="Signed-in members" />
-              <Radio value="types" label="Some account types" />
-            </Stack>
-          </Radio.Group>
-          {form.values.scope === 'types' ? (
-            <MultiSelect
-              label="Account types"
-              placeholder="Choose account types"
-              data={typeOptions}
-              searchable
-              clearable
-              {...form.getInputProps('types')}
-            />
-          ) : null}
-          <TextInput
-            label="Cover image URL"
-            placeholder="https://"
-            type="url"
-            maxLength={articleLimits.urlLength}
-            {...form.getInputProps('coverUrl')}
+          <AudienceFields
+            scope={form.getInputProps('scope')}
+            types={form.getInputProps('types')}
+            withTypes={form.values.scope === 'types'}
+          />
+          <ImageField
+            label="Cover image"
+            value={form.values.coverUrl}
+            onChange={(url) => form.setFieldValue('coverUrl', url)}
+            error={form.errors.coverUrl as string | undefined}
+            onError={(problem) =>
+              problem ? form.setFieldError('coverUrl', problem) : form.clearFieldError('coverUrl')
+            }
+            upload={coverUpload}
           />
           <Stack gap={4}>
             <Input.Label id={bodyLabelId} component="span">
@@ -247,13 +237,22 @@ export function ArticleEditor({ kind, article, onClose }: Props) {
             </>
           ) : null}
           {kind === 'videos' ? (
-            <TextInput
-              label="Video link"
-              placeholder="https://"
-              type="url"
-              description="An .mp4 or .webm file plays in the page; any other link opens in a new tab"
-              {...form.getInputProps('videoUrl')}
-            />
+            <Stack gap={6}>
+              <TextInput
+                label="Video link"
+                placeholder="https://"
+                description="Upload a video file, or link one: an .mp4 or .webm file plays in the page; any other link opens in a new tab"
+                maxLength={articleLimits.urlLength}
+                {...form.getInputProps('videoUrl')}
+              />
+              <VideoUploadField
+                onUploaded={(video) => {
+                  form.setFieldValue('videoUrl', video.videoUrl);
+                  form.clearFieldError('videoUrl');
+                }}
+                onBusyChange={setVideoUploading}
+              />
+            </Stack>
           ) : null}
           {hasFile(kind) ? (
             <Stack gap={4}>
@@ -292,7 +291,11 @@ export function ArticleEditor({ kind, article, onClose }: Props) {
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={upload.isPending}>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={upload.isPending || coverUpload.isPending || videoUploading}
+            >
               {article ? 'Save' : 'Create'}
             </Button>
           </Group>

@@ -2,7 +2,14 @@ import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type AdminArticle, type ArticleKind, articleKindLabels, articleKinds } from '@ventura/shared';
+import {
+  type AdminArticle,
+  type ArticleKind,
+  articleKindLabels,
+  articleKinds,
+  ContentModel,
+  contentModelLabels,
+} from '@ventura/shared';
 import { useCallback, useState } from 'react';
 import { useTenant } from '../../../core/tenant.ts';
 import { PagedList } from '../../../ui/paged-list.tsx';
@@ -11,9 +18,17 @@ import { adminArticlesPageSize, adminArticlesQuery } from '../api.ts';
 import { useListFilter } from '../use-list-filter.ts';
 import { ArticleEditor } from './article-editor.tsx';
 import { ArticleTable } from './article-table.tsx';
+import { ContentItemPanel } from './content-item-panel.tsx';
 import { DeleteArticleModal } from './delete-modal.tsx';
 
-const isKind = (value: string | null): value is ArticleKind => articleKinds.some((kind) => kind === value);
+/** A tab of the page: a kind of article, or a banner, testimonial, FAQ or ad list. */
+type Tab = ArticleKind | ContentModel;
+const contentModels = ContentModel.options;
+const tabs: readonly Tab[] = [...articleKinds, ...contentModels];
+
+const isTab = (value: string | null): value is Tab => tabs.some((tab) => tab === value);
+const isModel = (tab: Tab): tab is ContentModel => contentModels.some((model) => model === tab);
+const tabLabel = (tab: Tab) => (isModel(tab) ? contentModelLabels[tab].many : articleKindLabels[tab].many);
 
 /** What the editor is open on: a new item, or one to edit. */
 type Editing = { article: AdminArticle | null } | null;
@@ -54,36 +69,37 @@ function KindPanel({ kind }: { kind: ArticleKind }) {
 }
 
 /**
- * /admin/content (issue 39, operators): each kind's items, drafts too (the kind in ?kind=), to search,
- * write, publish and delete.
+ * /admin/content (issue 39, operators): each kind's items, drafts too, and the banners, testimonials, FAQ
+ * and ads (the tab in ?kind=), to search, write, publish and delete.
  */
 export function ContentAdminPage() {
   const tenant = useTenant();
   useDocumentTitle(`Content | Console | ${tenant.name}`);
   const { params, update } = useListFilter();
   const read = params.get('kind');
-  const kind: ArticleKind = isKind(read) ? read : 'news';
+  const current: Tab = isTab(read) ? read : 'news';
 
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
       <Stack gap={4} maw={720}>
         <Title order={1}>Content</Title>
         <Text c="dimmed">
-          News, platform updates, webinars, reports, videos, legal templates and market insights. Readers see an item
-          once it is published and its publish date has come.
+          News, platform updates, webinars, reports, videos, legal templates and market insights; the dashboard's
+          banners and testimonials, the FAQ and the ads. Readers see an item once it is published and its publish date
+          has come.
         </Text>
       </Stack>
-      <Tabs value={kind} onChange={(next) => (isKind(next) ? update({ kind: next }) : undefined)} keepMounted={false}>
+      <Tabs value={current} onChange={(next) => (isTab(next) ? update({ kind: next }) : undefined)} keepMounted={false}>
         <Tabs.List aria-label="Kind of content">
-          {articleKinds.map((each) => (
+          {tabs.map((each) => (
             <Tabs.Tab key={each} value={each}>
-              {articleKindLabels[each].many}
+              {tabLabel(each)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {articleKinds.map((each) => (
+        {tabs.map((each) => (
           <Tabs.Panel key={each} value={each}>
-            {each === kind ? <KindPanel kind={each} /> : null}
+            {each !== current ? null : isModel(each) ? <ContentItemPanel model={each} /> : <KindPanel kind={each} />}
           </Tabs.Panel>
         ))}
       </Tabs>

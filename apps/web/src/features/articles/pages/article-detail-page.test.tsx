@@ -70,6 +70,22 @@ describe('ArticleDetailPage', { timeout: 20_000 }, () => {
     expect(video?.getAttribute('src')).toBe('https://cdn.example.com/a.mp4');
     expect(video?.hasAttribute('controls')).toBe(true);
     cleanup();
+    // A video uploaded in the console plays from the server's files.
+    open(
+      'videos',
+      '/videos',
+      ok(
+        articleFixture({
+          kind: 'videos',
+          videoUrl: '/api/v1/files/6f1c2a40-8b1e-4c3d-9e2f-0a1b2c3d4e5f/9c1d72e1b4da5e3f908b7c6d5e4f3a21-video',
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('video')?.getAttribute('src')).toBe(
+      '/api/v1/files/6f1c2a40-8b1e-4c3d-9e2f-0a1b2c3d4e5f/9c1d72e1b4da5e3f908b7c6d5e4f3a21-video',
+    );
+    cleanup();
     open('videos', '/videos', ok(articleFixture({ kind: 'videos', videoUrl: 'https://youtube.example.com/v' })));
     expect((await screen.findByRole('link', { name: 'Watch the video' })).getAttribute('href')).toBe(
       'https://youtube.example.com/v',

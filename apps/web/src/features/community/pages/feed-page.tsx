@@ -8,6 +8,7 @@ import { paths } from '../../../core/paths.ts';
 import { type StoredProfile, type StoredUser, useSessionUser, useStoredProfile } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { SignInPrompt } from '../../../ui/sign-in-prompt.tsx';
+import { SponsoredCard } from '../../content-blocks/index.ts';
 import { feedQuery, type WallView, wallViewOf, wallViews } from '../api.ts';
 import classes from '../community.module.css';
 import { Composer } from '../components/composer.tsx';
@@ -102,8 +103,11 @@ function Wall({ user }: { user: StoredUser }) {
         <FeedList feed={feed} empty={view.empty} />
       </Stack>
       {wide ? (
-        <aside className={classes.side} aria-label="Your numbers">
-          <StatsCard />
+        <aside className={classes.side} aria-label="Beside the wall">
+          <Stack gap="md">
+            <StatsCard />
+            <SponsoredCard />
+          </Stack>
         </aside>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import { profileKeys, useCurrentProfile } from '../../../api/profile.ts';
 import { useSessionUser } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { BannerStrip, Testimonials } from '../../content-blocks/index.ts';
 import { dashboardQuery } from '../api.ts';
 import { CompletenessCard } from '../components/completeness-card.tsx';
 import { ConnectionStats } from '../components/connection-stats.tsx';
@@ -23,8 +24,8 @@ import { QuickLinks } from '../components/quick-links.tsx';
 const fetchErrorText = 'Error while fetching dashboard details!';
 
 /**
- * The home of every account type that has a dashboard: greeting, profile and approval, completeness,
- * connections and quick links.
+ * The home of every account type that has a dashboard: greeting, the operators' banners, profile and
+ * approval, completeness, connections, quick links and what members say.
  */
 export function DashboardPage() {
   const tenant = useTenant();
@@ -44,6 +45,7 @@ export function DashboardPage() {
         <Title order={1}>{name ? `${greeting}, ${name}` : greeting}</Title>
         <Text c="dimmed">Here is where your profile and your network stand today.</Text>
       </Stack>
+      <BannerStrip />
       {/* The routes give a dashboard only to types with a profile; the check is for the compiler. */}
       {user && isProfileAccountType(user.accountType) ? (
         <Dashboard type={user.accountType} profileUuid={user.uuid} />
@@ -111,6 +113,7 @@ function DashboardContent({ type, dashboard, addMembers, organizationName }: Con
       </SimpleGrid>
       {withConnections ? <ConnectionStats counts={dashboard.connections} /> : null}
       <QuickLinks withConnections={withConnections} addMembers={addMembers} organizationName={organizationName} />
+      <Testimonials />
     </>
   );
 }

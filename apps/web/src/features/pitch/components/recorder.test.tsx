@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UploadProgress } from '../../../api/upload.ts';
 import { stubObjectUrls } from '../../../test/object-urls.ts';
 import { stubAutosize, stubMatchMedia } from '../../../test/render.tsx';
 import { takeFileName } from '../media.ts';
 import type { Take } from '../recorder-state.ts';
-import type { UploadProgress } from '../upload.ts';
 import { useRecorder } from '../use-recorder.ts';
 import { RecorderPanel } from './recorder.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client.ts';
-import { sessionStore } from '../../core/session.ts';
+import { sessionStore } from '../core/session.ts';
+import { ApiError } from './client.ts';
 import { isCancelled, uploadWithProgress } from './upload.ts';
 
 type Handler = ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
@@ -126,7 +126,7 @@ describe('uploadWithProgress', () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const { done } = send();
     request().answer(413, undefined);
-    await expect(done).rejects.toMatchObject({ status: 413, message: 'The video is larger than the server accepts.' });
+    await expect(done).rejects.toMatchObject({ status: 413, message: 'The file is larger than the server accepts.' });
   });
 
   it('fails as unreachable when the network fails', async () => {

@@ -1,8 +1,8 @@
-import { ApiError, partnerHeaders } from '../../api/client.ts';
-import { sessionStore } from '../../core/session.ts';
+import { sessionStore } from '../core/session.ts';
+import { ApiError, partnerHeaders } from './client.ts';
 
 /*
- * A clip's upload with progress. fetch cannot tell how much of a request body has gone, so this one call
+ * A large file's upload with progress (a pitch clip, a video of the content console). fetch cannot tell how much of a request body has gone, so this one call
  * goes through XMLHttpRequest, with the headers the API client sends (api/client.ts): the bearer token of
  * the session, and the visit's partner while nobody is signed in. It answers as the client does: the
  * envelope's data, or an ApiError with the server's message and errors.
@@ -11,7 +11,7 @@ import { sessionStore } from '../../core/session.ts';
 export type UploadProgress = { sent: number; total: number };
 
 type Options = {
-  /** The path under /api/v1: '/pitch-deck/upload/…'. */
+  /** The path under /api/v1: '/pitch-deck/upload/…', '/admin/articles/files/videos'. */
   path: string;
   form: FormData;
   onProgress: (progress: UploadProgress) => void;
@@ -42,7 +42,7 @@ export const uploadError = (status: number, text: string) => {
       : [];
   const reason = isRecord(body) && typeof body.reason === 'string' ? body.reason : null;
   if (status === 413 && message === '' && errors.length === 0) {
-    return new ApiError(status, 'The video is larger than the server accepts.', [], reason);
+    return new ApiError(status, 'The file is larger than the server accepts.', [], reason);
   }
   return new ApiError(status, message, errors, reason);
 };
