@@ -65,6 +65,8 @@ export const formLimits = {
   urlLength: 500,
   defaultRatingMax: 5,
   fileAccept: documentKinds.length,
+  /** Profile forms whose answers one profile shows (GET forms-management/profile/answers/{profile}). */
+  profileAnswerForms: 20,
 } as const;
 
 const FieldKey = z
@@ -375,6 +377,11 @@ const formInputShape = {
   accountTypes: z.array(AccountType).max(20),
   /** A custom form shown in the profile's edit pages (/startups/edit/custom-forms/{id}/{slug}). */
   attachToProfile: z.boolean(),
+  /**
+   * A profile form's submitted answers show on the profile to whoever may view it (else only to its
+   * member and operators). Only meaningful with attachToProfile.
+   */
+  showOnProfile: z.boolean(),
   status: FormStatus,
 };
 
@@ -385,6 +392,8 @@ export const FormInput = z.strictObject({
   audience: formInputShape.audience.default('members'),
   accountTypes: formInputShape.accountTypes.default([]),
   attachToProfile: formInputShape.attachToProfile.default(false),
+  // Left out, it is off: the column's own default.
+  showOnProfile: formInputShape.showOnProfile.optional(),
   status: formInputShape.status.default('draft'),
 });
 export type FormInput = z.input<typeof FormInput>;
@@ -415,6 +424,7 @@ export const Form = z.object({
   audience: FormAudience,
   accountTypes: z.array(AccountType),
   attachToProfile: z.boolean(),
+  showOnProfile: z.boolean(),
   status: FormStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -482,9 +492,42 @@ export const UploadedFormFile = z.object({
 });
 export type UploadedFormFile = z.infer<typeof UploadedFormFile>;
 
-/** GET forms-management/profile/data/{formUuid}/{profileUuid}: answers offered from the profile. */
-export const FormPrefill = z.object({ answers: Answers });
+/**
+ * GET forms-management/profile/data/{formUuid}/{profileUuid}: on the caller's own profile, the answers
+ * offered from it (no submittedAt); on another's, that profile's submitted answers to a profile form
+ * (submittedAt null while there are none).
+ */
+export const FormPrefill = z.object({ answers: Answers, submittedAt: z.string().nullable().optional() });
 export type FormPrefill = z.infer<typeof FormPrefill>;
+
+/** A question as a profile shows its answer: what it asks, and what it takes to read the answer. */
+export const ProfileFormQuestion = z.object({
+  key: z.string(),
+  type: FormFieldType,
+  label: z.string(),
+  /** choice and multi_choice: the options offered. */
+  options: z.array(z.string()).optional(),
+  /** rating: the scale. */
+  max: z.number().optional(),
+});
+export type ProfileFormQuestion = z.infer<typeof ProfileFormQuestion>;
+
+/** GET forms-management/profile/answers/{profileUuid}: one profile form's submitted answers, as the profile shows them. */
+export const ProfileFormAnswers = z.object({
+  form: z.object({
+    uuid: z.string(),
+    title: z.string(),
+    /** Its questions in order (no section headings). */
+    fields: z.array(ProfileFormQuestion),
+    /** Whether others who may view the profile see these answers too (else only its member and operators). */
+    showOnProfile: z.boolean(),
+  }),
+  answers: Answers,
+  submittedAt: z.string(),
+  /** What the caller may do: download the files answered (the profile's member and operators). */
+  can: z.object({ downloadFiles: z.boolean() }),
+});
+export type ProfileFormAnswers = z.infer<typeof ProfileFormAnswers>;
 
 /** GET forms-management/{uuid}/check-access. */
 export const FormAccess = z.object({

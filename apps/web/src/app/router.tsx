@@ -20,9 +20,14 @@ import {
   ProfileConnectActions,
 } from '../features/connections/routes.tsx';
 import { consoleRoute } from '../features/console/routes.tsx';
+import { publicRoutes as faqRoutes } from '../features/content-blocks/routes.tsx';
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
 import { consoleRoutes as eventConsoleRoutes, publicRoutes as eventPublicRoutes } from '../features/events/routes.tsx';
-import { consoleRoutes as formConsoleRoutes, routes as formRoutes } from '../features/forms/routes.tsx';
+import {
+  consoleRoutes as formConsoleRoutes,
+  routes as formRoutes,
+  ProfileFormAnswersAddition,
+} from '../features/forms/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as meetingRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
@@ -67,6 +72,16 @@ const startupAddition: ProfileAddition = ({ profile }) => (
     <StartupProfileAddition profile={profile} />
   </>
 );
+
+/** Every profile shows its answers to the tenant's profile forms (the forms feature's), then what its type adds. */
+const withFormAnswers =
+  (Other?: ProfileAddition): ProfileAddition =>
+  ({ profile }) => (
+    <>
+      <ProfileFormAnswersAddition profile={profile} />
+      {Other ? <Other profile={profile} /> : null}
+    </>
+  );
 
 /**
  * The route table (spec 2). Pages are lazy so the first load carries only the shell. The busiest routes'
@@ -120,11 +135,24 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           // Content (news, webinars, reports, videos, legal templates…): unguarded (spec 2); signed out,
           // the public items.
           ...articlePublicRoutes,
-          // A partner's profile carries the partners feature's submission form; a startup's, its compiled
-          // pitches and a program office's request for a document. Every profile offers Connect and Message
-          // where the server allows them; startups, investors and corporates can be added to compare.
+          // The FAQ: unguarded (spec 2's resources); signed out, the public questions.
+          ...faqRoutes,
+          // Every profile shows the answers it sent to profile forms the viewer may read. A partner's profile
+          // carries the partners feature's submission form; a startup's, its compiled pitches and a program
+          // office's request for a document. Every profile offers Connect and Message where the server allows
+          // them; startups, investors and corporates can be added to compare.
           ...publicProfileRoutes(
-            { partner: PartnerProfileAddition, startup: startupAddition },
+            {
+              startup: withFormAnswers(startupAddition),
+              investor: withFormAnswers(),
+              corporate: withFormAnswers(),
+              mentor: withFormAnswers(),
+              program_office: withFormAnswers(),
+              service_provider: withFormAnswers(),
+              partner: withFormAnswers(PartnerProfileAddition),
+              individual: withFormAnswers(),
+              job_seeker: withFormAnswers(),
+            },
             {
               startup: withConnect(ProfileCompareButton),
               investor: withConnect(ProfileCompareButton),

@@ -50,6 +50,7 @@ const summary = (form: repo.FormRow) => ({
   audience: form.audience,
   accountTypes: form.accountTypes,
   attachToProfile: form.attachToProfile,
+  showOnProfile: form.showOnProfile,
   status: form.status,
   fields: form.fields.length,
 });

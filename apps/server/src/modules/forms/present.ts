@@ -1,5 +1,13 @@
-import { type AdminFormSubmission, type Form, type FormSubmission, slugOf } from '@ventura/shared';
-import type { FormRow, SubmissionRow } from './repo.ts';
+import {
+  type AdminFormSubmission,
+  type Form,
+  type FormSubmission,
+  type ProfileFormAnswers,
+  type ProfileFormQuestion,
+  questionsOf,
+  slugOf,
+} from '@ventura/shared';
+import type { FormRow, ProfileAnswersRow, SubmissionRow } from './repo.ts';
 
 /** A form as it goes out; the number of submissions only to those who manage forms. */
 export const presentForm = (form: FormRow, options: { withCount: boolean }): Form => ({
@@ -13,6 +21,7 @@ export const presentForm = (form: FormRow, options: { withCount: boolean }): For
   audience: form.audience,
   accountTypes: form.accountTypes,
   attachToProfile: form.attachToProfile,
+  showOnProfile: form.showOnProfile,
   status: form.status,
   createdAt: form.createdAt.toISOString(),
   updatedAt: form.updatedAt.toISOString(),
@@ -39,4 +48,25 @@ export const presentAdminSubmission = (
   profileUuid: member.profileUuid,
   name: submission.name ?? member.memberName,
   email: submission.email ?? member.memberEmail,
+});
+
+/** One profile form's submitted answers as a profile shows them: its questions, not how they are asked. */
+export const presentProfileAnswers = (row: ProfileAnswersRow, can: { downloadFiles: boolean }): ProfileFormAnswers => ({
+  form: {
+    uuid: row.formUuid,
+    title: row.title,
+    fields: questionsOf(row.fields).map(
+      (field): ProfileFormQuestion => ({
+        key: field.key,
+        type: field.type,
+        label: field.label,
+        ...(field.options ? { options: field.options } : {}),
+        ...(field.type === 'rating' && field.max !== undefined ? { max: field.max } : {}),
+      }),
+    ),
+    showOnProfile: row.showOnProfile,
+  },
+  answers: row.answers,
+  submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
+  can,
 });

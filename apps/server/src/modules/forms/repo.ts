@@ -1,5 +1,5 @@
 import type { AccountType } from '@ventura/shared';
-import { and, arrayContains, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
@@ -208,12 +208,53 @@ export const listSubmissions = (db: Db, tenantId: string, formId: number, page: 
       .offset(page.offset),
   );
 
-/** A profile of the tenant by its uuid (answers offered from it go only to its own member). */
-export const findOwnProfile = async (db: Db, tenantId: string, uuid: string) => {
+/**
+ * A profile of the tenant by its uuid, with its holder's account status: answers offered from it go only
+ * to its own member, and its answers show to others by the public profile page's rule.
+ */
+export const findProfileHolder = async (db: Db, tenantId: string, uuid: string) => {
   const [row] = await db
-    .select()
+    .select({ profile: profiles, userStatus: users.status })
     .from(profiles)
+    .innerJoin(users, and(eq(users.tenantId, profiles.tenantId), eq(users.id, profiles.userId)))
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid)))
     .limit(1);
   return row;
 };
+
+/**
+ * A profile's submitted answers to profile forms (attachToProfile), in the order the forms were made:
+ * every such form's for its member and operators (`everyForm`), else only those shown on the profile;
+ * forms taken back to draft only for operators (`withDraftForms`).
+ */
+export const listProfileAnswers = (
+  db: Db,
+  tenantId: string,
+  profileId: number,
+  filter: { everyForm: boolean; withDraftForms: boolean; limit: number },
+) =>
+  db
+    .select({
+      formUuid: forms.uuid,
+      title: forms.title,
+      fields: forms.fields,
+      showOnProfile: forms.showOnProfile,
+      answers: formSubmissions.answers,
+      submittedAt: formSubmissions.submittedAt,
+      updatedAt: formSubmissions.updatedAt,
+    })
+    .from(formSubmissions)
+    .innerJoin(forms, and(eq(forms.tenantId, formSubmissions.tenantId), eq(forms.id, formSubmissions.formId)))
+    .where(
+      and(
+        eq(formSubmissions.tenantId, tenantId),
+        eq(formSubmissions.profileId, profileId),
+        eq(formSubmissions.status, 'submitted'),
+        eq(forms.attachToProfile, true),
+        filter.everyForm ? undefined : eq(forms.showOnProfile, true),
+        filter.withDraftForms ? undefined : ne(forms.status, 'draft'),
+      ),
+    )
+    .orderBy(asc(forms.id))
+    .limit(filter.limit);
+export type ProfileAnswersRow = Awaited<ReturnType<typeof listProfileAnswers>>[number];

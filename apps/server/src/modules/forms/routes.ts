@@ -11,6 +11,7 @@ import {
   FormSubmission,
   limits,
   listEnvelope,
+  ProfileFormAnswers,
   PublicFormAnswers,
   SaveAnswers,
   UploadedFormFile,
@@ -22,6 +23,7 @@ import { attachment, documentFileResponse, downloadHeaders } from '../../platfor
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { contextOf, memberOf } from '../../platform/request-context.ts';
 import { formAdminRoutes } from './admin-routes.ts';
+import * as profileAnswers from './profile-answers.ts';
 import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -36,6 +38,7 @@ const PrefillParams = z.object({
   formUuid: z.uuid('This is not a form id'),
   profileUuid: z.uuid('This is not a profile id'),
 });
+const ProfileParams = z.object({ profileUuid: z.uuid('This is not a profile id') });
 const FileParams = z.object({ uuid: z.uuid('This is not a file id') });
 const UploadTarget = FormFileUploadForm.pick({ formUuid: true, fieldKey: true });
 
@@ -129,14 +132,30 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Answers offered from the caller's own profile, by each question's prefill",
+        summary:
+          "Answers offered from the caller's own profile, by each question's prefill; on another's profile, its submitted answers to a profile form where the caller may read them",
         params: PrefillParams,
         response: { 200: envelope(FormPrefill), ...errors },
       },
     },
     async (req) => ({
-      data: await service.prefill(memberOf(app, req), req.params.formUuid, req.params.profileUuid),
+      data: await profileAnswers.profileData(memberOf(app, req), req.params.formUuid, req.params.profileUuid),
     }),
+  );
+
+  app.get(
+    `${base}/profile/answers/:profileUuid`,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "A profile's submitted answers to the profile forms the caller may read them of (its member and operators: all; whoever may view the profile: those shown on it)",
+        params: ProfileParams,
+        response: { 200: envelope(z.array(ProfileFormAnswers)), ...errors },
+      },
+    },
+    async (req) => ({ data: await profileAnswers.profileAnswers(contextOf(app, req), req.params.profileUuid) }),
   );
 
   app.get(

@@ -1,15 +1,11 @@
 import {
   type AccountType,
   type Answers,
-  type AnswerValue,
   checkAnswers,
   type FormAccess,
-  type FormField,
   type FormPageQuery,
-  type PrefillSource,
   type PublicFormAnswers,
   progressOf,
-  questionsOf,
   type SaveAnswers,
   type UploadedFormFile,
 } from '@ventura/shared';
@@ -17,7 +13,6 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
-import { countryNames } from '../../platform/reference/repo.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { claimFormFiles, droppedUploads, formFileByUuid, releaseFormFiles, storeFormFile } from './files.ts';
@@ -36,7 +31,7 @@ const refuseAnswers = (errors: string[]) => {
 };
 
 /** The form if the caller may read it: drafts are 404 to all but operators; members' forms need a session. */
-const readable = (ctx: Context, form: repo.FormRow | undefined) => {
+export const readable = (ctx: Context, form: repo.FormRow | undefined) => {
   if (!form || !formPolicy.exists(ctx.auth, form)) throw formNotFound();
   const reason = formPolicy.cannotRead(ctx.auth, form);
   if (reason === 'sign in') throw unauthorized('Sign in to see this form');
@@ -147,51 +142,6 @@ export const checkAccess = async (m: Member, formUuid: string): Promise<FormAcce
   const reason =
     formPolicy.cannotRead(m.auth, form) ?? (submitted ? alreadySubmitted : formPolicy.cannotFill(m.auth, form));
   return { allowed: reason === null, reason, submitted };
-};
-
-// ---- Answers offered from the profile ----
-
-const mobileOf = (user: Member['auth']['user']) => {
-  if (!user.mobileNumber) return null;
-  const code = user.countryCode?.replace(/^\+/, '');
-  return code ? `+${code} ${user.mobileNumber}` : user.mobileNumber;
-};
-
-/** The field alone, visible and optional, so that one offered answer is checked by the form's own rule. */
-const alone = (field: FormField): FormField => ({ ...field, required: false, showIf: undefined });
-
-/**
- * GET forms-management/profile/data/{formUuid}/{profileUuid}: answers offered from one of the caller's
- * own profiles, by each question's `prefill`; an offer the question would refuse is left out.
- */
-export const prefill = async (m: Member, formUuid: string, profileUuid: string): Promise<{ answers: Answers }> => {
-  const form = readable(m, await repo.findFormByUuid(m.db, m.tenant.id, formUuid));
-  const profile = await repo.findOwnProfile(m.db, m.tenant.id, profileUuid);
-  if (!profile) throw notFound('Profile not found');
-  if (profile.userId !== m.auth.user.id) throw forbidden('Answers can only be filled in from your own profile');
-  const country = profile.countryCode
-    ? ((await countryNames(m.db, [profile.countryCode])).get(profile.countryCode) ?? null)
-    : null;
-  const facts: Record<PrefillSource, string | null> = {
-    name: m.auth.user.name,
-    email: m.auth.user.email,
-    mobileNumber: mobileOf(m.auth.user),
-    organizationName: profile.organizationName ?? profile.displayName,
-    website: profile.website,
-    city: profile.city,
-    country,
-    about: profile.about,
-  };
-  const answers: Answers = {};
-  for (const field of questionsOf(form.fields)) {
-    const fact = field.prefill ? facts[field.prefill] : null;
-    if (!fact) continue;
-    const offered: AnswerValue = field.type === 'number' && /^\d+$/.test(fact) ? Number(fact) : fact;
-    const checked = checkAnswers([alone(field)], { [field.key]: offered }, { complete: false });
-    const value = checked.answers[field.key];
-    if (checked.errors.length === 0 && value !== undefined) answers[field.key] = value;
-  }
-  return { answers };
 };
 
 // ---- Visitors ----

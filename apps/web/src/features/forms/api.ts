@@ -8,6 +8,7 @@ import {
   FormPrefill,
   FormSubmission,
   listEnvelope,
+  ProfileFormAnswers,
   UploadedFormFile,
 } from '@ventura/shared';
 import { ApiError, api } from '../../api/client.ts';
@@ -39,6 +40,9 @@ export const formKeys = {
   submission: (uuid: string) => ['forms', 'submission', uuid] as const,
   access: (uuid: string) => ['forms', 'access', uuid] as const,
   prefill: (formUuid: string, profileUuid: string) => ['forms', 'prefill', formUuid, profileUuid] as const,
+  profileAnswers: ['forms', 'profile-answers'] as const,
+  profileAnswersOf: (profileUuid: string, viewer: string | null) =>
+    ['forms', 'profile-answers', profileUuid, viewer] as const,
 };
 
 const at = (uuid: string) => encodeURIComponent(uuid);
@@ -137,6 +141,23 @@ export const accessQuery = (formUuid: string) =>
 /** GET forms-management/profile/data/{form}/{profile}: answers offered from the caller's profile. */
 export const fetchPrefill = async (formUuid: string, profileUuid: string) =>
   (await api.get(`/forms-management/profile/data/${at(formUuid)}/${at(profileUuid)}`, FormPrefill)).answers;
+
+const ProfileAnswersList = ProfileFormAnswers.array();
+
+/**
+ * GET forms-management/profile/answers/{profile}: a profile's sent answers to the profile forms this
+ * viewer may read them of (who is asking changes the answer, so the viewer is in the key).
+ */
+export const profileAnswersQuery = (profileUuid: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: formKeys.profileAnswersOf(profileUuid, viewer),
+    queryFn: ({ signal }) =>
+      api.get(`/forms-management/profile/answers/${at(profileUuid)}`, ProfileAnswersList, { signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** Where a file answer's bytes are: operators and the profile's member may fetch them (with the session). */
+export const formFileUrl = (uuid: string) => `/api/v1/forms-management/files/${at(uuid)}`;
 
 /** POST forms-management/public/upload-file: a file for a file field, stored until the answers claim it. */
 export const uploadFormFile = (formUuid: string, field: FormField, file: File) => {

@@ -19,6 +19,7 @@ export type Draft = Omit<FormInput, 'fields'> & {
   audience: 'members' | 'public';
   accountTypes: NonNullable<FormInput['accountTypes']>;
   attachToProfile: boolean;
+  showOnProfile: boolean;
   status: FormStatus;
   fields: DraftField[];
 };
@@ -74,6 +75,7 @@ export const emptyDraft = (): Draft => ({
   audience: 'members',
   accountTypes: [],
   attachToProfile: false,
+  showOnProfile: false,
   status: 'draft',
   fields: [],
 });
@@ -85,6 +87,7 @@ export const draftOf = (form: Form): Draft => ({
   audience: form.audience,
   accountTypes: form.accountTypes,
   attachToProfile: form.attachToProfile,
+  showOnProfile: form.showOnProfile,
   status: form.status,
   fields: form.fields.map((field) => ({ id: newId(), field, existing: true, keyEdited: true })),
 });
@@ -160,6 +163,8 @@ export const inputOf = (draft: Draft): FormInput => ({
   audience: draft.audience,
   accountTypes: draft.accountTypes,
   attachToProfile: draft.attachToProfile,
+  // Answers show only on a profile whose form it is: off with the form taken out of the profile.
+  showOnProfile: draft.attachToProfile && draft.showOnProfile,
   status: draft.status,
   fields: draft.fields.map((item) => fieldInputOf(item.field)),
 });

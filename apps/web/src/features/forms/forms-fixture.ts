@@ -38,6 +38,7 @@ export const formFixture = (changes: Partial<Form> = {}): Form => ({
   audience: 'members',
   accountTypes: ['startup'],
   attachToProfile: false,
+  showOnProfile: false,
   status: 'published',
   createdAt: '2026-11-01T09:00:00.000Z',
   updatedAt: '2026-11-02T09:00:00.000Z',

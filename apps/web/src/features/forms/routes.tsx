@@ -1,3 +1,5 @@
+import type { PublicProfile } from '@ventura/shared';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FormPageName } from './pages.ts';
 
@@ -22,3 +24,8 @@ export const consoleRoutes: RouteObject[] = [
   { path: 'forms/:uuid', lazy: page('adminEdit') },
   { path: 'forms/:uuid/submissions', lazy: page('adminSubmissions') },
 ];
+
+/** What every profile shows below its sections: the answers it sent to profile forms, as far as the viewer may read them. */
+export const ProfileFormAnswersAddition: ComponentType<{ profile: PublicProfile }> = lazy(async () => ({
+  default: (await import('./components/profile-answers.tsx')).ProfileFormAnswers,
+}));

@@ -50,7 +50,11 @@ export const useSubmitAnswers = (formUuid: string) => {
     mutationFn: (body: SaveAnswers) => saveAnswers(formUuid, { ...body, submit: true }),
     onSuccess: (submission) => {
       queryClient.setQueryData(formKeys.submission(formUuid), submission);
-      return queryClient.invalidateQueries({ queryKey: ['forms', 'list'] });
+      // The answers sent now show on the member's profile.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['forms', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: formKeys.profileAnswers }),
+      ]);
     },
   });
 };

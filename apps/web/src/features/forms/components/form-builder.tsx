@@ -192,6 +192,17 @@ export function FormBuilder({ form, saving, onSave }: Props) {
               checked={draft.attachToProfile}
               onChange={(event) => update({ attachToProfile: event.currentTarget.checked })}
             />
+            <Switch
+              label="Show answers on the profile"
+              description={
+                draft.attachToProfile
+                  ? 'Whoever may view a profile sees the answers it sent; otherwise only its member and the platform team do'
+                  : "Only for a form shown in the profile's edit pages"
+              }
+              disabled={!draft.attachToProfile}
+              checked={draft.attachToProfile && draft.showOnProfile}
+              onChange={(event) => update({ showOnProfile: event.currentTarget.checked })}
+            />
           </Stack>
         </Paper>
         <Grid gap="lg">

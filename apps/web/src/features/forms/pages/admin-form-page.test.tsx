@@ -106,6 +106,7 @@ describe('The form builder', { timeout: 30_000 }, () => {
         audience: 'members',
         accountTypes: [],
         attachToProfile: false,
+        showOnProfile: false,
         status: 'draft',
         fields: [
           { key: 'about_you', type: 'section', label: 'About you', required: false },
@@ -114,6 +115,28 @@ describe('The form builder', { timeout: 30_000 }, () => {
         ],
       },
     ]);
+  });
+
+  it('shows answers on the profile only for a form attached to profiles', async () => {
+    const fetch = open(
+      {
+        [`GET /api/v1/admin/forms/${formUuid}`]: ok(formFixture()),
+        [`PATCH /api/v1/admin/forms/${formUuid}`]: ok(formFixture({ attachToProfile: true, showOnProfile: true })),
+      },
+      `/admin/forms/${formUuid}`,
+    );
+    const form = await screen.findByRole('form', { name: 'Edit Startup intake' }, { timeout: 8000 });
+    const show = within(form).getByRole<HTMLInputElement>('switch', { name: /^Show answers on the profile/ });
+    expect(show.disabled).toBe(true);
+    fireEvent.click(within(form).getByRole('switch', { name: /^Show in the profile's edit pages/ }));
+    expect(show.disabled).toBe(false);
+    fireEvent.click(show);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sentBodies(fetch, 'PATCH', `/api/v1/admin/forms/${formUuid}`)).toHaveLength(1));
+    expect(sentBodies(fetch, 'PATCH', `/api/v1/admin/forms/${formUuid}`)[0]).toMatchObject({
+      attachToProfile: true,
+      showOnProfile: true,
+    });
   });
 
   it("lists the server's refusals", async () => {
