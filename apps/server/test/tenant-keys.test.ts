@@ -20,8 +20,11 @@ import {
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { eventRegistrations, events } from '../src/modules/events/tables.ts';
+import { facilities, facilityBookings } from '../src/modules/facilities/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.ts';
+import { ticketFiles, ticketIssueTypes, ticketMessages, tickets } from '../src/modules/helpdesk/tables.ts';
+import { ipRequestEvents, ipRequestFiles, ipRequests } from '../src/modules/ip/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
 import {
   availabilities,
@@ -39,6 +42,7 @@ import {
   metricTypes,
   metricValues,
 } from '../src/modules/metrics/tables.ts';
+import { milestones, milestoneTemplates } from '../src/modules/milestones/tables.ts';
 import { pitchClips, pitchCompiles } from '../src/modules/pitch/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
@@ -103,6 +107,12 @@ type Parents = {
   metricTypeId: number;
   pitchTopicId: number;
   perkId: number;
+  facilityId: number;
+  issueTypeId: number;
+  ticketId: number;
+  ticketMessageId: number;
+  ipRequestId: number;
+  milestoneTemplateId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -930,6 +940,136 @@ const cases: Case[] = [
         }),
     }),
   ),
+  ...(['facility', 'user', 'profile', 'decided_by'] as const).map(
+    (ref): Case => ({
+      constraint: `facility_bookings_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(facilityBookings).values({
+          tenantId: writer,
+          facilityId: ref === 'facility' ? p.facilityId : own.facilityId,
+          userId: ref === 'user' ? p.userId : own.userId,
+          profileId: ref === 'profile' ? p.profileId : own.profileId,
+          decidedByUserId: ref === 'decided_by' ? p.userId : null,
+          // A slot of its own for each probe, so the no-overlap constraint never answers first.
+          startsAt: new Date(Date.UTC(2090, 0, 1, ['facility', 'user', 'profile', 'decided_by'].indexOf(ref))),
+          endsAt: new Date(Date.UTC(2090, 0, 1, ['facility', 'user', 'profile', 'decided_by'].indexOf(ref), 30)),
+          status: 'confirmed',
+        }),
+    }),
+  ),
+  ...(['raised_by', 'profile', 'issue_type', 'assignee'] as const).map(
+    (ref): Case => ({
+      constraint: `tickets_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(tickets).values({
+          tenantId: writer,
+          number: 800_000 + Math.floor(Math.random() * 99_999),
+          raisedByUserId: ref === 'raised_by' ? p.userId : own.userId,
+          profileId: ref === 'profile' ? p.profileId : own.profileId,
+          issueTypeId: ref === 'issue_type' ? p.issueTypeId : own.issueTypeId,
+          assigneeUserId: ref === 'assignee' ? p.userId : null,
+          subject: 'Probe',
+          description: 'Probe',
+          replyToken: randomUUID(),
+        }),
+    }),
+  ),
+  ...(['ticket', 'author'] as const).map(
+    (ref): Case => ({
+      constraint: `ticket_messages_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(ticketMessages).values({
+          tenantId: writer,
+          ticketId: ref === 'ticket' ? p.ticketId : own.ticketId,
+          authorUserId: ref === 'author' ? p.userId : own.userId,
+          body: 'Probe',
+        }),
+    }),
+  ),
+  ...(['ticket', 'message'] as const).map(
+    (ref): Case => ({
+      constraint: `ticket_files_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(ticketFiles).values({
+          tenantId: writer,
+          ticketId: ref === 'ticket' ? p.ticketId : own.ticketId,
+          messageId: ref === 'message' ? p.ticketMessageId : own.ticketMessageId,
+          storageKey: 'probe',
+          fileName: 'probe.pdf',
+          kind: 'pdf',
+          size: 1,
+        }),
+    }),
+  ),
+  ...(['requester', 'profile', 'facilitator'] as const).map(
+    (ref): Case => ({
+      constraint: `ip_requests_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(ipRequests).values({
+          tenantId: writer,
+          requesterUserId: ref === 'requester' ? p.userId : own.userId,
+          profileId: ref === 'profile' ? p.profileId : own.profileId,
+          facilitatorUserId: ref === 'facilitator' ? p.userId : null,
+          kind: 'trademark',
+          title: 'Probe',
+          description: 'Probe',
+        }),
+    }),
+  ),
+  ...(['request', 'author'] as const).map(
+    (ref): Case => ({
+      constraint: `ip_request_events_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(ipRequestEvents).values({
+          tenantId: writer,
+          ipRequestId: ref === 'request' ? p.ipRequestId : own.ipRequestId,
+          authorUserId: ref === 'author' ? p.userId : own.userId,
+          note: 'Probe',
+        }),
+    }),
+  ),
+  {
+    constraint: 'ip_request_files_request_fk',
+    insert: (db, p) =>
+      db.insert(ipRequestFiles).values({
+        tenantId: writer,
+        ipRequestId: p.ipRequestId,
+        storageKey: 'probe',
+        fileName: 'probe.pdf',
+        kind: 'pdf',
+        size: 1,
+      }),
+  },
+  ...(['program', 'partner', 'author'] as const).map(
+    (ref): Case => ({
+      constraint: `milestone_templates_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(milestoneTemplates).values({
+          tenantId: writer,
+          programId: ref === 'program' ? p.programId : null,
+          partnerUuid: ref === 'partner' ? p.partnerUuid : null,
+          createdByUserId: ref === 'author' ? p.userId : null,
+          title: 'Probe',
+          category: 'product',
+        }),
+    }),
+  ),
+  ...(['startup', 'template', 'program', 'confirmed_by'] as const).map(
+    (ref): Case => ({
+      constraint: `milestones_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(milestones).values({
+          tenantId: writer,
+          startupProfileId: ref === 'startup' ? p.profileId : own.profileId,
+          templateId: ref === 'template' ? p.milestoneTemplateId : null,
+          programId: ref === 'program' ? p.programId : null,
+          confirmedByUserId: ref === 'confirmed_by' ? p.userId : null,
+          title: 'Probe',
+          category: 'product',
+          dueOn: nextMonth(),
+        }),
+    }),
+  ),
   {
     constraint: 'pitch_compiles_startup_fk',
     insert: (db, p) =>
@@ -1174,7 +1314,58 @@ const parentsOf = async (db: Db, slug: string, person: Person, connection: { id:
     })
     .returning({ id: perks.id });
   if (!perk) throw new Error(`No perk on ${slug}`);
+  const [facility] = await db
+    .insert(facilities)
+    .values({ tenantId: row.tenantId, name: 'Probe room', kind: 'room' })
+    .returning({ id: facilities.id });
+  if (!facility) throw new Error(`No facility on ${slug}`);
+  const [issueType] = await db
+    .insert(ticketIssueTypes)
+    .values({ tenantId: row.tenantId, name: `Probe ${randomUUID()}` })
+    .returning({ id: ticketIssueTypes.id });
+  if (!issueType) throw new Error(`No issue type on ${slug}`);
+  const [ticket] = await db
+    .insert(tickets)
+    .values({
+      tenantId: row.tenantId,
+      number: 900_000 + Math.floor(Math.random() * 99_999),
+      raisedByUserId: row.userId,
+      issueTypeId: issueType.id,
+      subject: 'Probe',
+      description: 'Probe',
+      replyToken: randomUUID(),
+    })
+    .returning({ id: tickets.id });
+  if (!ticket) throw new Error(`No ticket on ${slug}`);
+  const [ticketMessage] = await db
+    .insert(ticketMessages)
+    .values({ tenantId: row.tenantId, ticketId: ticket.id, authorUserId: row.userId, body: 'Probe' })
+    .returning({ id: ticketMessages.id });
+  if (!ticketMessage) throw new Error(`No ticket message on ${slug}`);
+  const [ipRequest] = await db
+    .insert(ipRequests)
+    .values({
+      tenantId: row.tenantId,
+      requesterUserId: row.userId,
+      profileId: row.profileId,
+      kind: 'patent',
+      title: 'Probe',
+      description: 'Probe',
+    })
+    .returning({ id: ipRequests.id });
+  if (!ipRequest) throw new Error(`No IP request on ${slug}`);
+  const [milestoneTemplate] = await db
+    .insert(milestoneTemplates)
+    .values({ tenantId: row.tenantId, title: 'Probe', category: 'product' })
+    .returning({ id: milestoneTemplates.id });
+  if (!milestoneTemplate) throw new Error(`No milestone template on ${slug}`);
   return {
+    ipRequestId: ipRequest.id,
+    milestoneTemplateId: milestoneTemplate.id,
+    facilityId: facility.id,
+    issueTypeId: issueType.id,
+    ticketId: ticket.id,
+    ticketMessageId: ticketMessage.id,
     perkId: perk.id,
     pitchTopicId: pitchTopic.id,
     metricTypeId: metricType.id,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -35,7 +36,7 @@ export type Database = {
 const warnIdle = (error: Error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
 
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, btree_gist };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (locked for this process). */
 export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string }): Promise<Database> => {
