@@ -55,6 +55,19 @@ export const NotificationKind = z.enum([
   'certificate_issued',
   /** The startup booster kit: a startup claimed a partner's perk (to the partner). */
   'perk_claimed',
+  /** The helpdesk: a reply in a ticket's thread (to the other side), its status changed (to the member). */
+  'ticket_reply',
+  'ticket_status',
+  /** Facilities: a booking waits for approval (to operators), was approved or declined, or cancelled. */
+  'booking_requested',
+  'booking_decided',
+  'booking_cancelled',
+  /** IP requests: a request moved to another stage or got a note (to its member). */
+  'ip_stage',
+  /** Milestones: evidence to confirm (to reviewers), confirmed or sent back (to the startup), overdue. */
+  'milestone_submitted',
+  'milestone_reviewed',
+  'milestone_overdue',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -64,6 +64,15 @@ export const notificationIcons = {
   pitch_failed: 'movie-off',
   certificate_issued: 'certificate',
   perk_claimed: 'gift',
+  ticket_reply: 'lifebuoy',
+  ticket_status: 'lifebuoy',
+  booking_requested: 'door-enter',
+  booking_decided: 'calendar-check',
+  booking_cancelled: 'calendar-x',
+  ip_stage: 'bulb',
+  milestone_submitted: 'flag',
+  milestone_reviewed: 'flag-check',
+  milestone_overdue: 'flag',
 } as const satisfies Record<NotificationKind, string>;
 export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
 

@@ -34,6 +34,15 @@ export const kindLabels: Record<NotificationKind, string> = {
   pitch_failed: 'Your pitch could not be compiled',
   certificate_issued: 'New certificate',
   perk_claimed: 'Perk claimed',
+  ticket_reply: 'Helpdesk reply',
+  ticket_status: 'Ticket status',
+  booking_requested: 'Booking request',
+  booking_decided: 'Booking answered',
+  booking_cancelled: 'Booking cancelled',
+  ip_stage: 'IP request update',
+  milestone_submitted: 'Milestone to confirm',
+  milestone_reviewed: 'Milestone reviewed',
+  milestone_overdue: 'Milestone overdue',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */
