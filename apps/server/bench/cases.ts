@@ -5,7 +5,8 @@ export type SearchSql = { directory: DirectorySearch } | { names: NameSearch };
 
 /**
  * The calls every page makes, measured side by side with a bare route sending the same bytes. `{uuid}` in
- * a path is the signed-in demo member's profile (an approved startup).
+ * a path is the signed-in demo member's profile (an approved startup); `{certificate}` the id of a
+ * certificate the bench issues to it first (bench/fixtures.ts).
  */
 export type BenchCase = {
   name: string;
@@ -13,6 +14,8 @@ export type BenchCase = {
   signedIn?: boolean;
   /** Signed in as the tenant's operator (admin@ventura.demo) rather than the demo member. */
   operator?: boolean;
+  /** Signed in as the demo startup's metrics reviewer (rohan@northstar.demo, its connected investor). */
+  reviewer?: boolean;
   /** A search, measured again as its SQL alone through a bare pg client (bench/sql-alone.ts). */
   search?: SearchSql;
   /** Asked as a reload asks (Cache-Control: no-cache): past the few seconds' answer cache, every time. */
@@ -107,6 +110,27 @@ const pageCases: BenchCase[] = [
     path: '/api/v1/admin/members/lookup?search=rav',
     signedIn: true,
     operator: true,
+  },
+  // Resources (issue 39): the news list as the web asks it signed out, answered from the 30 s anonymous
+  // cache after the first time; the bench publishes six public news items first (bench/fixtures.ts).
+  { name: '`articles/news` signed out (6 items)', path: '/api/v1/articles/news?pageNumber=1&limit=20' },
+  // The startup booster kit (issue 39): the demo's three perks with the startup's claims.
+  { name: '`startup-kit` signed in (a startup)', path: '/api/v1/startup-kit', signedIn: true },
+  // Certificates (issue 39): anyone checking one the bench issued to the demo member (signature checked).
+  { name: '`certificates/verify/{id}` signed out', path: '/api/v1/certificates/verify/{certificate}' },
+  // Growth metrics (issue 37): the startup's own page (values, pending, reviewers, requests, comments), its
+  // revenue chart over the default 12 months, and the list of the startups its reviewer reviews.
+  { name: '`metrics/all` signed in (the startup, api/v2)', path: '/api/v2/metrics/all', signedIn: true },
+  {
+    name: '`metrics/charts?metric=revenue` signed in (the startup, api/v2)',
+    path: '/api/v2/metrics/charts?metric=revenue',
+    signedIn: true,
+  },
+  {
+    name: '`metrics/reviewer/startups` signed in (its reviewer, api/v2)',
+    path: '/api/v2/metrics/reviewer/startups?pageNumber=1&limit=20',
+    signedIn: true,
+    reviewer: true,
   },
 ];
 

@@ -23,6 +23,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { type BenchCase, benchCases } from './cases.ts';
 import { runChatBench } from './chat.ts';
+import { issueCertificate, publishNews } from './fixtures.ts';
 import { runImageBench } from './images.ts';
 import { type Latencies, type Summary, summarise } from './latency.ts';
 import { runPitchBench } from './pitch.ts';
@@ -81,11 +82,14 @@ const openSessionInDatabase = async (databaseUrl: string, email: string) => {
   }
 };
 
-type Tokens = { member: string; operator: string };
+type Tokens = { member: string; operator: string; reviewer: string };
+
+const tokenFor = (c: BenchCase, tokens: Tokens) =>
+  c.operator ? tokens.operator : c.reviewer ? tokens.reviewer : tokens.member;
 
 const headersFor = (c: BenchCase, tokens: Tokens): Record<string, string> => ({
   host,
-  ...(c.signedIn ? { authorization: `Bearer ${c.operator ? tokens.operator : tokens.member}` } : {}),
+  ...(c.signedIn ? { authorization: `Bearer ${tokenFor(c, tokens)}` } : {}),
   ...(c.fresh ? { 'cache-control': 'no-cache' } : {}),
 });
 
@@ -160,13 +164,25 @@ const measureCalls = async (label: string, env: Record<string, string>, scale: n
     const signIn = (email: string) =>
       env.DATABASE_URL ? openSessionInDatabase(env.DATABASE_URL, email) : signInThroughOutbox(email);
     const token = await signIn('aarav@greenleaf.demo');
+    const needsOperator = calls.some(
+      (c) => c.operator || c.path.includes('/articles/') || c.path.includes('{certificate}'),
+    );
     const tokens: Tokens = {
       member: token,
-      operator: calls.some((c) => c.operator) ? await signIn('admin@ventura.demo') : token,
+      operator: needsOperator ? await signIn('admin@ventura.demo') : token,
+      reviewer: calls.some((c) => c.reviewer) ? await signIn('rohan@northstar.demo') : token,
     };
     const me = await fetch(`${base}/api/v1/users/profile`, { headers: { host, authorization: `Bearer ${token}` } });
     const { uuid } = z.object({ data: z.object({ uuid: z.string() }) }).parse(await me.json()).data;
-    const cases = calls.map((c) => ({ ...c, path: c.path.replace('{uuid}', uuid) }));
+    // What the demo does not seed, written through the API first (bench/fixtures.ts).
+    if (calls.some((c) => c.path.includes('/articles/'))) await publishNews(tokens.operator);
+    const certificate = calls.some((c) => c.path.includes('{certificate}'))
+      ? await issueCertificate(tokens.operator, uuid)
+      : '';
+    const cases = calls.map((c) => ({
+      ...c,
+      path: c.path.replace('{uuid}', uuid).replace('{certificate}', certificate),
+    }));
     const bodies = [];
     for (const c of cases) {
       const res = await fetch(`${base}${c.path}`, { headers: headersFor(c, tokens) });
