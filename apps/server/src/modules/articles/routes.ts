@@ -36,6 +36,7 @@ const IdParams = z.strictObject({ kind: ArticleKind, id: z.coerce.number().int()
 
 /** What a signed-out visitor reads, kept for a while per process: the same for everyone, and read often. */
 const anonymousSeconds = 30;
+const maxEntries = 2000;
 
 /**
  * Content under Resources (issue 39; docs/content.md): readers' lists and items (signed-out visitors see
@@ -43,13 +44,16 @@ const anonymousSeconds = 30;
  */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
+  // Keyed by the tenant and the page asked for; a Map keeps insertion order, so the oldest entry is the first.
   const cache = new Map<string, { until: number; data: unknown }>();
   const cached = async <T>(key: string | null, read: () => Promise<T>): Promise<T> => {
     if (key === null) return read();
     const hit = cache.get(key);
     if (hit && hit.until > Date.now()) return hit.data as T;
     const data = await read();
-    if (cache.size > 2000) cache.clear();
+    // Full: the oldest entry goes, so a flood of distinct addresses cannot empty the cache for everyone.
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+    cache.delete(key);
     cache.set(key, { until: Date.now() + anonymousSeconds * 1000, data });
     return data;
   };
@@ -69,11 +73,12 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ArticlePage), ...errors },
       },
     },
-    async (req) => ({
-      data: await cached(req.auth ? null : `${req.tenant.id}:${req.url}`, () =>
-        service.list(contextOf(app, req), req.params.kind, req.query),
-      ),
-    }),
+    async (req) => {
+      const { q, pageNumber, limit } = req.query;
+      // A search is not kept: its words are the visitor's, so each would be an entry of its own.
+      const key = req.auth || q ? null : `${req.tenant.id}:list:${req.params.kind}:${pageNumber}:${limit}`;
+      return { data: await cached(key, () => service.list(contextOf(app, req), req.params.kind, req.query)) };
+    },
   );
 
   app.get(
@@ -88,7 +93,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({
-      data: await cached(req.auth ? null : `${req.tenant.id}:${req.url}`, () =>
+      data: await cached(req.auth ? null : `${req.tenant.id}:item:${req.params.kind}:${req.params.slug}`, () =>
         service.detail(contextOf(app, req), req.params.kind, req.params.slug),
       ),
     }),
