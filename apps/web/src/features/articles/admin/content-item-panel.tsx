@@ -7,10 +7,10 @@ import { PagedList } from '../../../ui/paged-list.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { adminArticlesPageSize, adminContentItemsQuery } from '../api.ts';
 import { useListFilter } from '../use-list-filter.ts';
-import { DeleteContentItemModal } from './content-item-delete-modal.tsx';
 import { ContentItemEditor } from './content-item-editor.tsx';
 import { ContentItemTable } from './content-item-table.tsx';
 import { modelFields } from './content-models.ts';
+import { DeleteContentItemModal } from './delete-modal.tsx';
 
 /** What the editor is open on: a new item, or one to edit. */
 type Editing = { item: AdminContentItem | null } | null;
