@@ -7,7 +7,7 @@ import { type Answer, serve } from '../../../test/serve.ts';
 import { adminArticleFixture, pageOf } from '../articles-fixture.ts';
 import { ContentAdminPage } from './content-page.tsx';
 
-const listUrl = '/api/v1/admin/articles/files/videos';
+const listUrl = '/api/v1/admin/articles/videos';
 const imagesUrl = '/api/v1/admin/content/images';
 const ok = (data: unknown, status = 200): Answer => ({ status, body: { data } });
 
