@@ -89,6 +89,8 @@ export function ImageField({ label, value, onChange, error, onError, upload }: P
           <Button
             variant="subtle"
             color="red.9"
+            // A subtle button's text takes at most shade 6 (below 4.5:1 on white): the theme's error red reads on both.
+            c="var(--mantine-color-error)"
             size="xs"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => {

@@ -16,7 +16,8 @@ export function SponsoredCard() {
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
       <Stack gap="sm">
-        <Badge component="span" color="gray.9" variant="filled">
+        {/* The default look, bordered: a filled dark badge vanished into the card in the dark theme. */}
+        <Badge component="span" variant="default">
           Sponsored
         </Badge>
         {ad.imageUrl ? (

@@ -62,7 +62,8 @@ export function ProfileHeader({ type, profile, place, action }: Props) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 'md', sm: 'xl' }} align="flex-start">
+      {/* Wraps: beside many actions, the name keeps at least 16rem rather than breaking inside its words. */}
+      <Flex direction={{ base: 'column', sm: 'row' }} wrap="wrap" gap={{ base: 'md', sm: 'xl' }} align="flex-start">
         <Avatar
           src={person ? (profile.avatar ?? profile.logo) : (profile.logo ?? profile.avatar)}
           name={profile.name}
@@ -72,14 +73,14 @@ export function ProfileHeader({ type, profile, place, action }: Props) {
           radius={person ? 88 : 'lg'}
           alt=""
         />
-        <Stack gap={8} miw={0} style={{ flex: 1 }}>
+        <Stack gap={8} miw={0} style={{ flex: '1 1 16rem' }}>
           <Group gap="xs">
             <Badge variant="light" tt="none" size="lg" radius="sm">
               {profile.label}
             </Badge>
           </Group>
           <Box>
-            <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'break-word' }}>
               {profile.name}
             </Title>
             {profile.personName ? (
