@@ -7,6 +7,7 @@ import { type ProfileAccountType, profileAccountTypes, profileTypes } from '@ven
 import { smallPdf } from './support/files.ts';
 import { tinyPng } from './support/images.ts';
 import {
+  approvedMember,
   callApi,
   callApiV2,
   latestCode,
@@ -1459,6 +1460,56 @@ test.describe('startup booster kit', () => {
   }
 });
 
+test.describe('facility bookings', () => {
+  /** The demo's facilities (facilities/seed.ts) and GreenLeaf's lab request waiting for approval. */
+  let greenleaf: TestSession;
+  let operator: TestSession;
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [greenleaf, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`facility bookings ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, greenleaf, '/facilities-management');
+        await expect(page.getByRole('region', { name: 'Facilities' }).getByRole('article')).not.toHaveCount(0);
+        await shot('facilities-list', 'Facilities');
+        await page.getByRole('link', { name: 'Boardroom' }).click();
+        await page.getByRole('group', { name: 'Day' }).getByRole('button').nth(1).click();
+        await page
+          .getByRole('group', { name: /^Slots on / })
+          .getByRole('button', { name: /, free$/ })
+          .first()
+          .click();
+        await expect(page.getByRole('form', { name: 'Book Boardroom' })).toBeVisible();
+        await shot('facilities-facility', 'Boardroom');
+        await openSignedIn(page, greenleaf, '/facilities-management/my-bookings');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await shot('facilities-my-bookings', 'My bookings');
+        await openSignedIn(page, operator, '/admin/facilities');
+        await expect(page.getByRole('table', { name: 'Facilities' })).toBeVisible();
+        await shot('facilities-console', 'Facilities');
+        await page.getByRole('button', { name: 'Edit Boardroom' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `screenshots/facilities-form-${viewport.name}-${scheme}.png`, fullPage: true });
+        await openSignedIn(page, operator, '/admin/facility-bookings');
+        await expect(page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
+        await shot('facilities-bookings-console', 'Facility bookings');
+      });
+    }
+  }
+});
+
 test.describe('content', () => {
   /** A published news item with rich text, written through the API, read by a member and edited in the console. */
   let member: TestSession;
@@ -1499,6 +1550,240 @@ test.describe('content', () => {
         await expect(page.getByRole('dialog')).toBeVisible();
         await page.waitForTimeout(500);
         await page.screenshot({ path: `screenshots/content-editor-${viewport.name}-${scheme}.png`, fullPage: true });
+      });
+    }
+  }
+});
+
+test.describe('content blocks', () => {
+  /**
+   * The FAQ, a banner and an ad with pictures for mentors (so that the startups' dashboards and wall in
+   * the other shots keep the demo's own), and a new startup's answers to a profile form shown on its profile.
+   */
+  let aarav: TestSession;
+  let david: TestSession;
+  let operator: TestSession;
+  let profileUrl = '';
+  const bannerTitle = 'Mentor circle: office hours every Friday';
+  const adTitle = 'Cloud credits for your portfolio';
+  const formTitle = 'Impact and traction';
+
+  /** A picture worth looking at (the tiny test PNG would show one blurred colour), drawn in the browser. */
+  const pictureOf = async (browser: Browser, colours: [string, string], words: string) => {
+    const page = await browser.newPage();
+    const dataUrl = await page.evaluate(
+      ({ colours: [top, bottom], words: text }) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 960;
+        canvas.height = 540;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d canvas');
+        const fill = context.createLinearGradient(0, 0, 960, 540);
+        fill.addColorStop(0, top);
+        fill.addColorStop(1, bottom);
+        context.fillStyle = fill;
+        context.fillRect(0, 0, 960, 540);
+        context.fillStyle = 'rgba(255, 255, 255, 0.18)';
+        for (let ring = 0; ring < 6; ring++) {
+          context.beginPath();
+          context.arc(760, 420, 90 + ring * 70, 0, Math.PI * 2);
+          context.fill();
+        }
+        context.fillStyle = '#ffffff';
+        context.font = 'bold 64px sans-serif';
+        context.fillText(text, 70, 300);
+        // A JPEG: a PNG of a gradient this size is over the demo tenant's upload limit.
+        return canvas.toDataURL('image/jpeg', 0.85);
+      },
+      { colours, words },
+    );
+    await page.close();
+    return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+  };
+
+  test.beforeAll(async ({ playwright, browser }) => {
+    if (!process.env.SCREENSHOTS) return;
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    const ok = async (response: Awaited<ReturnType<typeof callApi>>, status: number) => {
+      expect(response.status(), await response.text()).toBe(status);
+      return (await response.json()).data;
+    };
+    [aarav, david, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'david@mentors.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    const upload = async (name: string, picture: Buffer) => {
+      const answer = await request.post(`${operator.origin}/api/v1/admin/content/images`, {
+        headers: { authorization: `Bearer ${operator.accessToken}` },
+        multipart: { file: { name, mimeType: 'image/jpeg', buffer: picture } },
+      });
+      return (await ok(answer, 201)).imageUrl as string;
+    };
+    const forMentors = { published: true, audience: { scope: 'types', types: ['mentor'] } };
+    await ok(
+      await callApi(request, operator, 'POST', '/admin/content/banners', {
+        ...forMentors,
+        title: bannerTitle,
+        body: '<p>Meet other mentors and the programme team, <strong>every Friday at 5 pm</strong>, to compare notes on your founders.</p>',
+        imageUrl: await upload('circle.jpg', await pictureOf(browser, ['#0b7285', '#5f3dc4'], 'Mentor circle')),
+        linkUrl: 'https://example.com/mentor-circle',
+      }),
+      201,
+    );
+    await ok(
+      await callApi(request, operator, 'POST', '/admin/content/ads', {
+        ...forMentors,
+        title: adTitle,
+        body: '<p>Startups you mentor can claim up to $25,000 in cloud credits from our infrastructure partners.</p>',
+        imageUrl: await upload('credits.jpg', await pictureOf(browser, ['#e8590c', '#c2255c'], 'Cloud credits')),
+        linkUrl: 'https://example.com/cloud-credits',
+      }),
+      201,
+    );
+
+    // A form attached to startups' profiles, its answers shown on them; closed once answered, so that the
+    // other startups' edit pages in these shots do not list it, while the answers stay on the profile.
+    const form = await ok(
+      await callApi(request, operator, 'POST', '/admin/forms', {
+        title: formTitle,
+        code: `impact-${Date.now()}`,
+        fields: [
+          { key: 'stage', type: 'choice', label: 'Stage', options: ['Idea', 'Pilot', 'Revenue'] },
+          { key: 'sectors', type: 'multi_choice', label: 'Sectors', options: ['Climate', 'Agritech', 'Fintech'] },
+          { key: 'customers', type: 'number', label: 'Paying customers' },
+          { key: 'founded', type: 'date', label: 'Founded on' },
+          { key: 'site', type: 'url', label: 'Impact report' },
+          { key: 'impact', type: 'long_text', label: 'What changed for your customers' },
+        ],
+        accountTypes: ['startup'],
+        status: 'published',
+        attachToProfile: true,
+        showOnProfile: true,
+      }),
+      201,
+    );
+    const founder = await approvedMember(request, operator, 'startup', 'Nia Okafor', {
+      companyName: 'Solar Sprout',
+      servicesLookingFor: ['fundraising'],
+    });
+    await ok(
+      await callApi(request, founder, 'POST', `/forms-management/submission/${form.uuid}`, {
+        submit: true,
+        answers: {
+          stage: 'Revenue',
+          sectors: ['Climate', 'Agritech'],
+          customers: 38,
+          founded: '2021-04-05',
+          site: 'https://solarsprout.example.com/reports/2026-impact-report-for-investors-and-partners.pdf',
+          impact:
+            'Thirty-eight farming co-operatives run their cold rooms on our solar kits.\nSpoilage fell from 30% to under 8%, and diesel bills to nothing.',
+        },
+      }),
+      200,
+    );
+    await ok(await callApi(request, operator, 'PATCH', `/admin/forms/${form.uuid}`, { status: 'closed' }), 200);
+    profileUrl = (await ok(await callApi(request, founder, 'GET', '/startups/information'), 200)).profileUrl;
+    await request.dispose();
+  });
+
+  /** Whether every picture inside has been fetched and drawn. */
+  const picturesLoaded = (within: Locator) =>
+    within
+      .locator('img')
+      .evaluateAll((images) => images.every((image) => image instanceof HTMLImageElement && image.naturalWidth > 0));
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`content blocks ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, aarav, '/faq');
+        await page.getByRole('button', { name: 'How long does approval take?' }).click();
+        await expect(page.getByText('Operators review new profiles within three working days.')).toBeVisible();
+        await shot('faq', 'Frequently asked questions');
+        await page.getByRole('searchbox', { name: 'Search the questions' }).fill('profile');
+        await expect(page.getByRole('status').filter({ hasText: /questions match$/ })).toBeVisible();
+        await shot('faq-search', 'Frequently asked questions');
+
+        await openSignedIn(page, david, '/mentors/dashboard');
+        const strip = page.getByRole('region', { name: 'Announcements' });
+        const banner = strip.getByRole('heading', { level: 2, name: bannerTitle });
+        await expect(async () => {
+          if (await banner.isVisible()) return;
+          await strip.getByRole('button', { name: 'Next announcement' }).click();
+          await expect(banner).toBeVisible({ timeout: 1_000 });
+        }).toPass();
+        await expect.poll(() => picturesLoaded(strip)).toBe(true);
+        await expect(page.getByRole('region', { name: 'What members say' })).toBeVisible();
+        await shot('dashboard-banner', /David/);
+
+        if (viewport.name === 'desktop') {
+          await page.goto('/community-feed');
+          const ad = page.getByRole('region', { name: adTitle });
+          await expect(ad.getByText('Sponsored')).toBeVisible();
+          await expect.poll(() => picturesLoaded(ad)).toBe(true);
+          await shot('community-sponsored', 'Community wall');
+        }
+
+        await openSignedIn(page, aarav, profileUrl);
+        await expect(page.getByRole('region', { name: formTitle })).toBeVisible();
+        await shot('profile-form-answers', 'Solar Sprout');
+
+        await openSignedIn(page, operator, '/admin/content?kind=banners');
+        await expect(page.getByRole('rowheader', { name: bannerTitle })).toBeVisible();
+        await shot('content-banners', 'Content');
+        await page.getByRole('button', { name: `Edit ${bannerTitle}` }).click();
+        const form = page.getByRole('dialog', { name: 'Edit Banner' });
+        await expect(form.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+        await expect.poll(() => picturesLoaded(form)).toBe(true);
+        // The form scrolls inside its dialog: its top, then its end, each as the screen shows it.
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `screenshots/content-banner-form-${viewport.name}-${scheme}.png` });
+        await form.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `screenshots/content-banner-form-end-${viewport.name}-${scheme}.png` });
+      });
+    }
+  }
+});
+
+test.describe('helpdesk', () => {
+  /** The demo's tickets (helpdesk/seed.ts): GreenLeaf's resolved and rated one and its open one, and the console. */
+  let greenleaf: TestSession;
+  let operator: TestSession;
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [greenleaf, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`helpdesk ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, greenleaf, '/tickets');
+        await expect(page.getByRole('list', { name: 'Tickets' })).toBeVisible();
+        await shot('helpdesk-tickets', 'Helpdesk');
+        await page.getByRole('link', { name: /Our pitch deck does not show/ }).click();
+        await shot('helpdesk-ticket', /Our pitch deck does not show/);
+        await page.getByRole('link', { name: 'All tickets' }).click();
+        await page.getByRole('button', { name: 'New ticket' }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `screenshots/helpdesk-new-${viewport.name}-${scheme}.png`, fullPage: true });
+        await openSignedIn(page, operator, '/admin/tickets');
+        await expect(page.getByRole('table', { name: 'Tickets' })).toBeVisible();
+        await shot('helpdesk-queue', 'Helpdesk');
+        await page.getByRole('link', { name: /Cannot register two team members/ }).click();
+        await shot('helpdesk-console-ticket', /Cannot register two team members/);
       });
     }
   }

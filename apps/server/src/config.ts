@@ -86,6 +86,14 @@ const Env = z.object({
       return z.NEVER;
     }),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters (openssl rand -hex 32)').optional(),
+  INBOUND_EMAIL_SECRET: z
+    .string()
+    .min(24, 'INBOUND_EMAIL_SECRET must be at least 24 characters (openssl rand -hex 24)')
+    .optional(),
+  HELPDESK_REPLY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'HELPDESK_REPLY_DOMAIN must be a mail domain such as help.example.org')
+    .optional(),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_URL_PORT: Port.optional(),
   WEB_DIST: z.string().optional(),
@@ -206,6 +214,11 @@ export type Config = {
   media: { ffmpeg: string; ffprobe: string; clipMaxBytes: number; articleVideoMaxBytes: number };
   /** STUN/TURN servers for the built-in video call (ICE_SERVERS; a public STUN server by default). */
   iceServers: IceServer[];
+  /**
+   * Replies to helpdesk notices by email (docs/helpdesk.md): the secret the inbound-mail webhook sends, and
+   * the domain of the support+{token}@ addresses. Both unset: notices link to the thread only.
+   */
+  helpdesk: { inboundSecret: string | null; replyDomain: string | null };
 };
 
 export type OtpLimits = {
@@ -275,6 +288,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     linkPreviewPrivateAddresses: (e.LINK_PREVIEW_PRIVATE_ADDRESSES ?? false) && e.NODE_ENV !== 'production',
     videoCallBaseUrl: (e.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     iceServers: e.ICE_SERVERS,
+    helpdesk: { inboundSecret: e.INBOUND_EMAIL_SECRET ?? null, replyDomain: e.HELPDESK_REPLY_DOMAIN ?? null },
     media: {
       ffmpeg: e.FFMPEG_PATH,
       ffprobe: e.FFPROBE_PATH,

@@ -4,6 +4,8 @@ import { seedTenantChats } from '../modules/chat/seed.ts';
 import { seedTenantPosts } from '../modules/community/seed.ts';
 import { seedContent } from '../modules/content/seed.ts';
 import { seedTenantEvents } from '../modules/events/seed.ts';
+import { seedTenantFacilities } from '../modules/facilities/seed.ts';
+import { seedTenantHelpdesk } from '../modules/helpdesk/index.ts';
 import { seedTenantJobs } from '../modules/jobs/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantMeetings } from '../modules/meetings/seed.ts';
@@ -44,6 +46,8 @@ export const seedDemo = async (db: Db) => {
       await seedTenantMetrics(tx, { tenantId, slug: demo.slug });
       await seedTenantMeetings(tx, { tenantId, slug: demo.slug });
       await seedTenantPerks(tx, { tenantId, slug: demo.slug });
+      await seedTenantHelpdesk(tx, { tenantId, slug: demo.slug });
+      await seedTenantFacilities(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }

@@ -24,10 +24,15 @@ import { publicRoutes as faqRoutes } from '../features/content-blocks/routes.tsx
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
 import { consoleRoutes as eventConsoleRoutes, publicRoutes as eventPublicRoutes } from '../features/events/routes.tsx';
 import {
+  operatorConsoleRoutes as facilityConsoleRoutes,
+  publicRoutes as facilityPublicRoutes,
+} from '../features/facilities/routes.tsx';
+import {
   consoleRoutes as formConsoleRoutes,
   routes as formRoutes,
   ProfileFormAnswersAddition,
 } from '../features/forms/routes.tsx';
+import { operatorConsoleRoutes as helpdeskConsoleRoutes } from '../features/helpdesk/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as meetingRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
@@ -137,6 +142,8 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...articlePublicRoutes,
           // The FAQ: unguarded (spec 2's resources); signed out, the public questions.
           ...faqRoutes,
+          // Facilities and a facility's free slots: unguarded (spec 2); booking asks a visitor to sign in.
+          ...facilityPublicRoutes,
           // Every profile shows the answers it sent to profile forms the viewer may read. A partner's profile
           // carries the partners feature's submission form; a startup's, its compiled pitches and a program
           // office's request for a document. Every profile offers Connect and Message where the server allows
@@ -187,6 +194,8 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...certificateConsoleRoutes,
           ...articleConsoleRoutes,
           ...startupKitConsoleRoutes,
+          ...facilityConsoleRoutes,
+          ...helpdeskConsoleRoutes,
         ],
         partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes],
       }),

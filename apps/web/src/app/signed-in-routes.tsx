@@ -13,7 +13,9 @@ import { publicRoutes as faqRoutes } from '../features/content-blocks/routes.tsx
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
 import { routes as eventRoutes } from '../features/events/routes.tsx';
+import { signedInRoutes as facilityRoutes } from '../features/facilities/routes.tsx';
 import { routes as formRoutes } from '../features/forms/routes.tsx';
+import { signedInRoutes as helpdeskRoutes } from '../features/helpdesk/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { signedInRoutes as callRoutes } from '../features/meetings/call/routes.tsx';
 import { routes as meetingRoutes, signedInRoutes as meetingSignedInRoutes } from '../features/meetings/routes.tsx';
@@ -49,6 +51,8 @@ const featureRoutes: RouteObject[] = [
   ...meetingSignedInRoutes,
   ...certificateRoutes,
   ...startupKitRoutes,
+  ...facilityRoutes,
+  ...helpdeskRoutes,
 ];
 
 /**

@@ -83,6 +83,9 @@ describe('the console frame', () => {
       'Certificates',
       'Content',
       'Booster kit',
+      'Helpdesk',
+      'Facilities',
+      'Facility bookings',
       'Settings',
       'Audit log',
     ]);

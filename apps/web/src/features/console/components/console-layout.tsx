@@ -2,6 +2,8 @@ import { Anchor, AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconBuilding,
+  IconCalendarCheck,
   IconCalendarEvent,
   IconCertificate,
   IconChartBar,
@@ -12,6 +14,7 @@ import {
   IconForms,
   IconGift,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconNews,
   IconPlugConnected,
   IconPresentation,
@@ -53,6 +56,14 @@ const menus: Record<ConsoleAccess, Item[]> = {
     { label: 'Certificates', path: '/admin/certificates', icon: IconCertificate },
     { label: 'Content', path: '/admin/content', icon: IconNews },
     { label: 'Booster kit', path: '/admin/startup-kit', icon: IconGift, feature: 'startup_kit' },
+    { label: 'Helpdesk', path: '/admin/tickets', icon: IconLifebuoy, feature: 'ticket_management' },
+    { label: 'Facilities', path: '/admin/facilities', icon: IconBuilding, feature: 'facility_management' },
+    {
+      label: 'Facility bookings',
+      path: '/admin/facility-bookings',
+      icon: IconCalendarCheck,
+      feature: 'facility_management',
+    },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
   ],
