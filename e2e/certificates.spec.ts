@@ -90,8 +90,8 @@ test("an operator issues certificates to an event's attendees; the attendee open
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(verifyPath);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Genuine certificate' })).toBeVisible();
-  await expect(visitor.getByText(attendeeName)).toBeVisible();
-  await expect(visitor.getByText(`for taking part in ${title}`)).toBeVisible();
+  await expect(visitor.getByText(attendeeName, { exact: true })).toBeVisible();
+  await expect(visitor.getByText(`for taking part in ${title}`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(visitor);
   await visitor.goto('/certi');
   await visitor.getByRole('textbox', { name: 'Certificate id' }).fill('nope');

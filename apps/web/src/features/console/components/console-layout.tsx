@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -126,27 +126,30 @@ export function ConsoleLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Console">
-        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-          {menus[access]
-            .filter((item) => item.feature === undefined || tenant.features[item.feature])
-            .map((item) => {
-              const current = isCurrent(pathname, item.path);
-              return (
-                <li key={item.path}>
-                  <NavLink
-                    component={Link}
-                    to={item.path}
-                    label={item.label}
-                    leftSection={<item.icon size={20} aria-hidden />}
-                    active={current}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={menu.close}
-                    className={classes.navLink}
-                  />
-                </li>
-              );
-            })}
-        </Stack>
+        {/* The menu scrolls when it is taller than the window (a short laptop screen, many features on). */}
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+            {menus[access]
+              .filter((item) => item.feature === undefined || tenant.features[item.feature])
+              .map((item) => {
+                const current = isCurrent(pathname, item.path);
+                return (
+                  <li key={item.path}>
+                    <NavLink
+                      component={Link}
+                      to={item.path}
+                      label={item.label}
+                      leftSection={<item.icon size={20} aria-hidden />}
+                      active={current}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={menu.close}
+                      className={classes.navLink}
+                    />
+                  </li>
+                );
+              })}
+          </Stack>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={skipTargetId} tabIndex={-1} className={skipTargetClass}>
         <Outlet />
