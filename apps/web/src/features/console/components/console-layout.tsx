@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -127,7 +127,7 @@ export function ConsoleLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Console">
         {/* The menu scrolls when it is taller than the window (a short laptop screen, many features on). */}
-        <AppShell.Section grow component={ScrollArea} type="auto">
+        <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
           <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
             {menus[access]
               .filter((item) => item.feature === undefined || tenant.features[item.feature])
