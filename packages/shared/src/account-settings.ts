@@ -41,6 +41,10 @@ export const emailNotices = {
   applicationUpdates: 'News of your job and challenge applications and interviews',
   newApplicants: 'New applicants to your jobs and challenges',
   metricUpdates: 'Growth metrics: reminders to report, and reviewers’ requests and comments',
+  helpdeskUpdates: 'Helpdesk: replies and changes to your tickets',
+  bookingUpdates: 'Facility bookings: requests, answers and cancellations',
+  ipUpdates: 'IP requests: moves between stages and notes',
+  milestoneUpdates: 'Milestones: evidence to confirm, reviews, and overdue reminders',
 } as const;
 export type EmailNotice = keyof typeof emailNotices;
 export type NotificationSettings = Partial<Record<EmailNotice, boolean>>;

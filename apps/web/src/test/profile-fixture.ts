@@ -1,4 +1,4 @@
-import type { Profile, Session } from '@ventura/shared';
+import { effectiveNotificationSettings, type Profile, type Session } from '@ventura/shared';
 
 /** Kwame Mensah's session on Ignite Incubator's partner profile. */
 export const partnerSession: Session = {
@@ -43,18 +43,8 @@ export const partnerProfileFixture = (changes: Partial<Profile> = {}): Profile =
   accountStatus: 'active',
   newsletter: false,
   socialLinks: {},
-  notificationSettings: {
-    connectionRequests: true,
-    connectionAccepted: true,
-    messages: true,
-    approvalUpdates: true,
-    meetingRequests: true,
-    eventReminders: true,
-    communityActivity: true,
-    applicationUpdates: true,
-    newApplicants: true,
-    metricUpdates: true,
-  },
+  notificationSettings: effectiveNotificationSettings({}),
+
   can: {
     addMembers: true,
     switchProfile: false,

@@ -160,7 +160,7 @@ export const tellMember = async (
     body: `${when}. ${notice.detail}`.trim(),
     url: myBookingsPath,
     email: {
-      notice: 'meetingRequests',
+      notice: 'bookingUpdates',
       subject: notice.title,
       text: `${notice.title}\n\n${booking.facilityName}, ${when}.\n${notice.detail}\n\nYour bookings: ${link}`,
     },
@@ -213,7 +213,7 @@ export const book = async (m: Member, uuid: string, input: NewBooking): Promise<
         body: `${when}${input.purpose ? `: ${input.purpose}` : ''}`,
         url: '/admin/facility-bookings',
         email: {
-          notice: 'meetingRequests',
+          notice: 'bookingUpdates',
           subject: title,
           text: `${title}\n\n${when}, ${input.seats} ${input.seats === 1 ? 'person' : 'people'}.\n${input.purpose}\n\nApprove or decline: ${await m.origin(tx)}/admin/facility-bookings`,
         },

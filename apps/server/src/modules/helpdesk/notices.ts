@@ -17,8 +17,8 @@ type Ticket = Pick<repo.TicketRow, 'uuid' | 'number' | 'subject' | 'raisedByUser
 export const memberUrl = (uuid: string) => `/tickets/${uuid}`;
 export const consoleUrl = (uuid: string) => `/admin/tickets/${uuid}`;
 
-/** Messages are emailed under the "messages" notice: a member who turned those off still sees them in the app. */
-const notice = 'messages' as const;
+/** Emailed under the helpdeskUpdates notice: a member who turned it off still sees them in the app. */
+const notice = 'helpdeskUpdates' as const;
 
 const emailText = async (deps: NoticeDeps, db: Db, ticket: Ticket, lines: string[], url: string) => {
   const origin = await deps.origin(db);
