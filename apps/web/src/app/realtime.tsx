@@ -6,6 +6,7 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { connectionCountsKey, connectionsKey } from '../api/connection-counts.ts';
 import { notificationCountsKey, notificationsKey } from '../api/notification-counts.ts';
+import { announceNotification } from '../api/notification-events.ts';
 import { connectRealtime } from '../api/socket.ts';
 import { internalPath, showsToast } from '../core/realtime-rules.ts';
 import { KindIcon } from '../features/notifications/components/kind-icon.tsx';
@@ -47,10 +48,14 @@ const showToast = (notification: RealtimeNotification, navigate: (path: string) 
   });
 };
 
-/** What an arriving notification makes stale: the counters and the list, and connections when it is about one. */
+/**
+ * What an arriving notification makes stale: the counters and the list, and connections when it is about one;
+ * pages that follow their own notifications (an open ticket) hear of it too.
+ */
 const refreshAfter = (queryClient: QueryClient, notification: RealtimeNotification) => {
   void queryClient.invalidateQueries({ queryKey: notificationsKey });
   if (notification.kind.startsWith('connection_')) void queryClient.invalidateQueries({ queryKey: connectionsKey });
+  announceNotification(notification);
 };
 
 /**

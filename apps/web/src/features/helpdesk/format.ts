@@ -1,4 +1,8 @@
-/* How the helpdesk words times: durations for its measures, moments for its thread. */
+/*
+ * How the helpdesk words times (durations for its measures, moments for its thread), and which notifications
+ * are a ticket's.
+ */
+import type { RealtimeNotification } from '@ventura/shared';
 
 /** A duration as people read it at a glance: 'under a minute', '45 min', '3 h 5 min', '2 d 4 h'. */
 export const durationText = (seconds: number | null | undefined) => {
@@ -24,3 +28,7 @@ const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short',
 export const momentText = (iso: string) => moment.format(new Date(iso));
 /** '3 Mar 2027'. */
 export const dayText = (iso: string) => day.format(new Date(iso));
+
+/** A notification about this ticket: a reply or a move of it (its link ends with the ticket's id). */
+export const isAboutTicket = (notification: RealtimeNotification, uuid: string) =>
+  notification.kind.startsWith('ticket_') && (notification.url?.endsWith(`/tickets/${uuid}`) ?? false);
