@@ -40,7 +40,7 @@ const attach = (
 /** The notice emails queued for a person about a ticket (the email job's payloads). */
 const emailsAbout = (number: number, email: string) =>
   rows(
-    sql`select j.data->>'subject' as subject, j.data->>'text' as text from pgboss.job j
+    sql`select j.data->>'subject' as subject, j.data->>'text' as text, j.data->>'replyTo' as "replyTo" from pgboss.job j
         join users u on u.id::text = j.data->>'userId'
         where j.name = 'notifications.email' and u.email = ${email} and j.data->>'subject' like ${`[#${number}]%`}
         order by j.created_on`,
@@ -332,6 +332,7 @@ describe('a ticket from raising to rating', () => {
 describe('replies by email', () => {
   let uuid = '';
   let token = '';
+  let number = 0;
   beforeAll(async () => {
     const raised = await api('POST', '/tickets', people.member, {
       issueTypeId: typeId,
@@ -339,11 +340,17 @@ describe('replies by email', () => {
       description: 'Where do I find it?',
     });
     uuid = raised.json().data.uuid;
+    number = raised.json().data.number;
     token = String((await rows(sql`select reply_token from tickets where uuid = ${uuid}`))[0]?.reply_token);
   });
 
   it('puts the reply address in the email and the text, without the quoted mail, in the thread', async () => {
     await api('POST', `/tickets/${uuid}/messages`, people.operator, { body: 'It is under Billing.' });
+    // The member's notice answers to the ticket's own address (its Reply-To), and says so.
+    expect((await emailsAbout(number, 'aarav@greenleaf.demo')).at(-1)).toMatchObject({
+      replyTo: `support+${token}@help.ventura.test`,
+      text: expect.stringContaining('Reply to this email (or write to support+'),
+    });
     expectRefusal(await inbound({ to: `support+${token}@help.ventura.test`, from: 'x', text: 'x' }, 'wrong'), 401);
     const before = await count('ticket_messages');
     const stranger = await inbound({

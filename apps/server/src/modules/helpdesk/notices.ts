@@ -8,7 +8,7 @@ import * as repo from './repo.ts';
  * Who hears of what happens to a ticket, in the app and by email: the member of the helpdesk's replies and
  * moves; the assigned operator (or, while nobody is, every operator) of the member's. Nobody hears of their
  * own act. Emails link to the thread; when the deployment takes replies by email (INBOUND_EMAIL_SECRET and
- * HELPDESK_REPLY_DOMAIN) they also give the ticket's own reply address.
+ * HELPDESK_REPLY_DOMAIN) their Reply-To is the ticket's own address.
  */
 
 export type NoticeDeps = Pick<Context, 'tenant' | 'notifier' | 'origin'> & { replyDomain: string | null };
@@ -20,10 +20,15 @@ export const consoleUrl = (uuid: string) => `/admin/tickets/${uuid}`;
 /** Emailed under the helpdeskUpdates notice: a member who turned it off still sees them in the app. */
 const notice = 'helpdeskUpdates' as const;
 
+/** The ticket's own address, when the deployment takes replies by email: the notices' Reply-To. */
+const replyAddress = (deps: NoticeDeps, ticket: Ticket) =>
+  deps.replyDomain ? `support+${ticket.replyToken}@${deps.replyDomain}` : null;
+
 const emailText = async (deps: NoticeDeps, db: Db, ticket: Ticket, lines: string[], url: string) => {
   const origin = await deps.origin(db);
-  const byEmail = deps.replyDomain
-    ? [`To answer by email, write to support+${ticket.replyToken}@${deps.replyDomain}: your message joins the thread.`]
+  const address = replyAddress(deps, ticket);
+  const byEmail = address
+    ? [`Reply to this email (or write to ${address}) to answer: your message joins the thread.`]
     : [];
   return [...lines, '', `Open the ticket: ${origin}${url}`, ...byEmail].join('\n');
 };
@@ -51,7 +56,14 @@ const record = async (
     body: subject,
     url: input.url,
     ...(input.email
-      ? { email: { notice, subject, text: await emailText(deps, db, input.ticket, input.lines, input.url) } }
+      ? {
+          email: {
+            notice,
+            subject,
+            text: await emailText(deps, db, input.ticket, input.lines, input.url),
+            ...(replyAddress(deps, input.ticket) ? { replyTo: replyAddress(deps, input.ticket) as string } : {}),
+          },
+        }
       : {}),
   });
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, sqlRows, type TestApp } from '../../../test/helpers.ts';
 import {
@@ -193,6 +193,42 @@ describe('delivery attempts', () => {
     const later = await writeCode({ email: emailRefusing(busy), sms: null, whatsapp: null }, 'later@x.test', 'email');
     await expect(later.attempt(1, false)).rejects.toThrow(/421/);
     expect(await later.row()).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
+  it('hands an email its Reply-To (a helpdesk ticket’s own address) as a header of the message it writes', async () => {
+    const written: Buffer[] = [];
+    const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const recording = {
+      sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
+        const info = await stream.sendMail(mail);
+        written.push(info.message as Buffer);
+        return info;
+      },
+    } as unknown as Transporter;
+    const { mailer, delivery } = createMailer(t.app.config, jobs, t.app.db, {
+      email: recording,
+      sms: null,
+      whatsapp: null,
+    });
+    await mailer.send(t.app.db, {
+      tenantId: await tenantId(),
+      channel: 'email',
+      to: 'member@x.test',
+      subject: '[#1001] Invoice',
+      replyTo: 'support+abc123@help.x.test',
+      body: 'It is under Billing.',
+    });
+    const [row] = await sqlRows(
+      t.database,
+      sql`select id, tenant_id, reply_to from outbox_messages order by id desc limit 1`,
+    );
+    expect(row?.reply_to).toBe('support+abc123@help.x.test');
+    await delivery.run(
+      { tenantId: String(row?.tenant_id), outboxId: Number(row?.id) },
+      { attempt: 1, lastAttempt: false },
+    );
+    expect(written).toHaveLength(1);
+    expect(written[0]?.toString()).toMatch(/^Reply-To: support\+abc123@help\.x\.test\r?$/m);
   });
 
   it('fails a code sealed under another key with a reason, instead of sending the mask', async () => {

@@ -15,6 +15,8 @@ export type OutgoingMessage = {
   channel: Channel;
   to: string;
   subject?: string;
+  /** An email's Reply-To: where the recipient's answer goes (a helpdesk ticket's own address). */
+  replyTo?: string;
   body: string;
   /** A one-time code (or invitation token) inside the body: never stored readable outside the demo (seal.ts). */
   code?: string;
@@ -76,6 +78,7 @@ export const createMailer = (
           channel: message.channel,
           to: message.to,
           subject: message.subject ?? null,
+          replyTo: message.replyTo ?? null,
           body: hidden && message.code ? message.body.replaceAll(message.code, codeMask) : message.body,
           code: keepCodes ? (message.code ?? null) : null,
           // A message nothing will carry keeps no code at all.
@@ -148,6 +151,7 @@ const deliver = async (transports: Transports, row: Stored, from: string, tenant
       from,
       to: row.to,
       subject: row.subject ?? undefined,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       text: row.body,
       ...(row.attachments ? { attachments: row.attachments } : {}),
     });

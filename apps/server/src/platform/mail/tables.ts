@@ -15,6 +15,8 @@ export const outboxMessages = pgTable(
     channel: text('channel').$type<Channel>().notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
+    /** Where a reply to an email goes, when not to the sender (a helpdesk ticket's own address). */
+    replyTo: text('reply_to'),
     body: text('body').notNull(),
     /** The one-time code the message carries; kept readable only with the development outbox (DEV_OUTBOX). */
     code: text('code'),

@@ -17,13 +17,20 @@ export type NotifyInput = NewNotification & {
   tenantId: string;
   userIds: readonly string[];
   /** An email too, to each recipient whose notification settings keep that notice on. */
-  email?: { notice: EmailNotice; subject: string; text: string };
+  email?: { notice: EmailNotice; subject: string; text: string; replyTo?: string };
 };
 
 /** What to tell the sockets once the transaction that stored it has committed. */
 export type Delivery = { tenantId: string; userIds: readonly string[]; notification: RealtimeNotification | null };
 
-export type EmailJob = { tenantId: string; userId: string; notice: EmailNotice; subject: string; text: string };
+export type EmailJob = {
+  tenantId: string;
+  userId: string;
+  notice: EmailNotice;
+  subject: string;
+  text: string;
+  replyTo?: string;
+};
 type BroadcastJob = NewNotification & { tenantId: string; accountType: string | null; after: string | null };
 
 const emailJob = jobType<EmailJob>('notifications.email');
@@ -48,6 +55,7 @@ export const emailNotice = async (db: Db, mailer: Mailer, job: EmailJob) => {
     to: user.email,
     subject: job.subject,
     body: job.text,
+    ...(job.replyTo ? { replyTo: job.replyTo } : {}),
   });
   return true;
 };
