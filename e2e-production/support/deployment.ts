@@ -35,10 +35,14 @@ export type Deployment = {
   logs: () => string;
 };
 
+/** The secret the mail provider's inbound webhook sends, and the domain of the tickets' reply addresses. */
+export const inboundEmailSecret = randomBytes(24).toString('hex');
+export const helpdeskReplyDomain = 'help.probe.test';
+
 /**
  * What a deployment sets, as docs/deploy.md lists it: production mode, PostgreSQL, Redis, SMTP, the text
  * message providers, a secret shared by every process, a folder for uploads shared by every process, and
- * the proxy on this machine trusted for the client's address. Codes may be asked for again after 2 s
+ * the proxy on this machine trusted for the client's address, the helpdesk's replies by email. Codes may be asked for again after 2 s
  * (production: 30) so that a test never waits for the next one.
  */
 export const deploymentEnv = (options: {
@@ -59,6 +63,9 @@ export const deploymentEnv = (options: {
   PUBLIC_URL_PORT: String(ports.nginx),
   UPLOADS_DIR: options.uploadsDir,
   OTP_RESEND_SECONDS: '2',
+  // Replies to helpdesk notices by email, through the inbound route a mail provider's webhook calls.
+  INBOUND_EMAIL_SECRET: inboundEmailSecret,
+  HELPDESK_REPLY_DOMAIN: helpdeskReplyDomain,
   DRAIN_TIMEOUT_SECONDS: String(drainSeconds),
   SHUTDOWN_DELAY_SECONDS: String(shutdownDelaySeconds),
   LOG_LEVEL: 'info',

@@ -8,6 +8,8 @@ export type Mail = {
   to: string[];
   from: string;
   subject: string;
+  /** The Reply-To header, when the message has one. */
+  replyTo: string | null;
   /** The plain-text body, decoded. */
   text: string;
   receivedAt: number;
@@ -111,6 +113,7 @@ export const startMailbox = async (port: number): Promise<Mailbox> => {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           from: from ? from.address : '',
           subject: decodeWords(headers.get('subject') ?? ''),
+          replyTo: headers.get('reply-to') ?? null,
           text: plainText(raw),
           receivedAt: Date.now(),
         });
