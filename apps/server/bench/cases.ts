@@ -132,6 +132,20 @@ const pageCases: BenchCase[] = [
     signedIn: true,
     reviewer: true,
   },
+  // The helpdesk (issue 40): a member's tickets, and the operators' queue as it opens (every active ticket).
+  { name: '`tickets` signed in (the member’s)', path: '/api/v1/tickets?pageNumber=1&limit=20', signedIn: true },
+  {
+    name: '`admin/tickets` (operator, the active queue)',
+    path: '/api/v1/admin/tickets?pageNumber=1&limit=20',
+    signedIn: true,
+    operator: true,
+  },
+  // Facilities (issue 40): the list anyone opens, and a member's bookings.
+  { name: '`facilities` signed out', path: '/api/v1/facilities' },
+  { name: '`bookings/mine` signed in', path: '/api/v1/bookings/mine', signedIn: true },
+  // Content blocks (issue 39): the dashboard's banners for a member (audience checked), testimonials signed out.
+  { name: '`global/banners` signed in', path: '/api/v1/global/banners', signedIn: true },
+  { name: '`global/testimonials` signed out', path: '/api/v1/global/testimonials' },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

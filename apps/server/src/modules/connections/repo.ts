@@ -267,17 +267,6 @@ export const listModeration = async (db: Db, tenantId: string, paging: PageReque
   return { items, total: total?.n ?? 0 };
 };
 
-/** The tenant's operators who can act (active accounts), to tell about a request waiting for moderation. */
-export const operatorUserIds = async (db: Db, tenantId: string) => {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'operator'), eq(users.status, 'active')))
-    .orderBy(asc(users.createdAt))
-    .limit(100);
-  return rows.map((row) => row.id);
-};
-
 // ---- Email action tokens ----
 
 export const insertActionToken = (db: Db, values: typeof connectionActionTokens.$inferInsert) =>

@@ -2,7 +2,7 @@ import { limits, type TenantSettings } from '@ventura/shared';
 import type { AuthContext, ProfileRow, User } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { findProfileByUuid } from '../../platform/identity/index.ts';
+import { findProfileByUuid, operatorUserIds } from '../../platform/identity/index.ts';
 import { profilePolicy } from '../../platform/identity/policy.ts';
 import type { Delivery } from '../../platform/notify/notifier.ts';
 import type { Context as RequestContext } from '../../platform/request-context.ts';
@@ -145,7 +145,7 @@ export const sendRequest = async (
 };
 
 const tellOperators = async (tx: Db, ctx: Context, input: { from: Party; to: Party }) => {
-  const operatorIds = await repo.operatorUserIds(tx, ctx.tenant.id);
+  const operatorIds = await operatorUserIds(tx, ctx.tenant.id);
   return ctx.notifier.record(tx, moderationNotice({ tenant: ctx.tenant, operatorIds, ...input }));
 };
 

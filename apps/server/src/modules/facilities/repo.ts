@@ -220,14 +220,3 @@ export const moveBooking = async (
     .returning({ id: facilityBookings.id });
   return moved;
 };
-
-/** The tenant's operators who can act (active accounts), told of a booking waiting for approval. */
-export const operatorUserIds = async (db: Db, tenantId: string) => {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'operator'), eq(users.status, 'active')))
-    .orderBy(asc(users.createdAt))
-    .limit(100);
-  return rows.map((row) => row.id);
-};

@@ -15,6 +15,7 @@ import { icsFile } from '../../platform/calendar/ics.ts';
 import { whenText } from '../../platform/calendar/when.ts';
 import { countedPage, pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { operatorUserIds } from '../../platform/identity/index.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { addDays, clockText, instantOf, wallOf, weekdayOf } from './clock.ts';
 import { cancelUntil, facilityPolicy } from './policy.ts';
@@ -201,7 +202,7 @@ export const book = async (m: Member, uuid: string, input: NewBooking): Promise<
         status,
       });
       if (status !== 'pending') return;
-      const operators = await repo.operatorUserIds(tx, m.tenant.id);
+      const operators = await operatorUserIds(tx, m.tenant.id);
       if (operators.length === 0) return;
       const when = whenText(startsAt, facility.timeZone);
       const title = `${m.auth.user.name || 'A member'} asks to book ${facility.name}`;

@@ -15,6 +15,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { containsPattern } from '../../platform/db/like.ts';
+import { activeOperators } from '../../platform/identity/index.ts';
 import { users } from '../../platform/identity/tables.ts';
 import { ticketFiles, ticketIssueTypes, ticketMessages, tickets } from './tables.ts';
 
@@ -341,13 +342,7 @@ export const findFile = async (db: Db, tenantId: string, uuid: string) => {
 // ---- People ----
 
 /** The tenant's active operators: who hears of new tickets, and whom a ticket may be assigned to. */
-export const operators = (db: Db, tenantId: string) =>
-  db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'operator'), eq(users.status, 'active')))
-    .orderBy(asc(users.name))
-    .limit(500);
+export const operators = activeOperators;
 
 export const userByEmail = async (db: Db, tenantId: string, email: string) => {
   const [row] = await db

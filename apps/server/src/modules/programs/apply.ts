@@ -10,8 +10,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { operatorUserIds } from '../../platform/identity/index.ts';
 import { organisationOf, teamUserIds } from '../../platform/identity/organisation.ts';
-import { users } from '../../platform/identity/tables.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { claimFormFiles } from '../forms/index.ts';
 import {
@@ -93,13 +93,7 @@ const notifyManagers = async (tx: Db, m: Member, program: repo.ProgramRow, appli
   const userIds =
     program.officeProfileId !== null
       ? await teamUserIds(tx, m.tenant.id, program.officeProfileId)
-      : (
-          await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.tenantId, m.tenant.id), eq(users.role, 'operator'), eq(users.status, 'active')))
-            .limit(50)
-        ).map((user) => user.id);
+      : await operatorUserIds(tx, m.tenant.id);
   return m.notifier.record(tx, {
     tenantId: m.tenant.id,
     userIds,

@@ -17,6 +17,7 @@ export { accountPolicy } from './policy.ts';
 export { presentSessionUser } from './present.ts';
 export { profileDetails, type RegisterBody } from './profile-details.ts';
 export {
+  activeOperators,
   deleteUsersWithoutProfiles,
   dropPendingClaims,
   findProfileByUuid,
@@ -24,6 +25,7 @@ export {
   findUserByContact,
   findUserProfile,
   listUserProfiles,
+  operatorUserIds,
   signsInWith,
 } from './repo.ts';
 export { profiles, users } from './tables.ts';

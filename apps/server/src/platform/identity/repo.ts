@@ -84,3 +84,19 @@ export const dropPendingClaims = async (db: Db, tenantId: string, email: string,
       ),
     );
 };
+
+/**
+ * The tenant's operators who can act (active accounts), by name: who hears of what waits for the tenant (a
+ * request to moderate, a booking to approve, a ticket nobody holds), and whom work may be assigned to.
+ */
+export const activeOperators = (db: Db, tenantId: string, limit = 500) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'operator'), eq(users.status, 'active')))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+
+/** The ids of the tenant's active operators (activeOperators). */
+export const operatorUserIds = async (db: Db, tenantId: string) =>
+  (await activeOperators(db, tenantId)).map((operator) => operator.id);
