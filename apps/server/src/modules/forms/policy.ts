@@ -1,6 +1,6 @@
 import { type ApprovalStatus, accountTypeLabels, type UserStatus } from '@ventura/shared';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import { accountPolicy } from '../../platform/identity/policy.ts';
+import { accountPolicy, profilePolicy } from '../../platform/identity/policy.ts';
 import type { FormRow } from './repo.ts';
 
 type Form = Pick<FormRow, 'status' | 'audience' | 'accountTypes'>;
@@ -38,22 +38,13 @@ export const formPolicy = {
   /** The member holding the profile, whichever of their profiles they are in (as the profile page counts them). */
   ownsProfile: (auth: AuthContext | null, holder: Holder) => auth !== null && auth.user.id === holder.userId,
   /**
-   * Whether the caller may see the profile at all, by the public profile page's rule
-   * (modules/profiles/public-profiles.ts): approved profiles of active accounts, and any profile to its
-   * holder and the tenant's operators. A tenant keeping profiles to members is the caller's to check.
-   */
-  viewProfile: (auth: AuthContext | null, holder: Holder) =>
-    auth?.user.role === 'operator' ||
-    formPolicy.ownsProfile(auth, holder) ||
-    (holder.approvalStatus === 'approved' && holder.userStatus === 'active'),
-  /**
    * Whether the caller may read a profile's submitted answers to a form: only profile forms; operators
    * and the profile's member always, others who may view the profile where the form shows its answers.
    */
   readProfileAnswers: (auth: AuthContext | null, form: ProfileForm, holder: Holder) =>
     form.attachToProfile &&
     (formPolicy.ownsProfile(auth, holder) ||
-      (form.showOnProfile && formPolicy.viewProfile(auth, holder)) ||
+      (form.showOnProfile && profilePolicy.view(auth, holder)) ||
       formPolicy.manage(auth)),
   /** Whether the caller may download the files of a profile's answers (GET forms-management/files/{uuid} agrees). */
   downloadProfileFiles: (auth: AuthContext | null, holder: Holder) =>

@@ -9,6 +9,7 @@ import {
   questionsOf,
 } from '@ventura/shared';
 import { notFound, unauthorized } from '../../platform/errors.ts';
+import { profilePolicy } from '../../platform/identity/policy.ts';
 import { countryNames } from '../../platform/reference/repo.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { formPolicy } from './policy.ts';
@@ -31,7 +32,7 @@ const profileNotFound = () => notFound('Profile not found');
 const viewable = (ctx: Context, found: Holder | undefined) => {
   if (!found) throw profileNotFound();
   const holder = { ...found.profile, userStatus: found.userStatus };
-  if (!formPolicy.viewProfile(ctx.auth, holder)) throw profileNotFound();
+  if (!profilePolicy.view(ctx.auth, holder)) throw profileNotFound();
   if (!ctx.auth && ctx.tenant.settings.profile_settings.public_profiles === 'members') {
     throw unauthorized('Sign in to see this profile');
   }

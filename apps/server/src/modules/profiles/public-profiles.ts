@@ -42,8 +42,7 @@ export const publicProfile = async (
   const notThere = notFound(`${type ? profileTypes[type].label : 'Profile'} not found`);
   if (!found) throw notThere;
   const { card } = found;
-  const privileged = auth !== null && (auth.user.role === 'operator' || auth.user.id === card.userId);
-  if (!privileged && (card.approvalStatus !== 'approved' || found.userStatus !== 'active')) throw notThere;
+  if (!profilePolicy.view(auth, { ...card, userStatus: found.userStatus })) throw notThere;
   if (!auth && tenant.settings.profile_settings.public_profiles === 'members') {
     throw new HttpError(401, 'Sign in to see this profile', ['Sign in to see this profile']);
   }

@@ -82,6 +82,18 @@ export const profilePolicy = {
       (entry) =>
         entry.profileType === viewer.accountType && entry.otherProfileType === target.accountType && entry.canConnect,
     ),
+  /**
+   * Whether the caller may see the profile at all: approved profiles of active accounts are public; their
+   * holder and the tenant's operators see them in any state. (A tenant keeping profiles to members is the
+   * caller's to check: modules/profiles/public-profiles.ts.)
+   */
+  view: (
+    auth: AuthContext | null,
+    holder: { userId: string; approvalStatus: ProfileRow['approvalStatus']; userStatus: string },
+  ) =>
+    auth?.user.role === 'operator' ||
+    (auth !== null && auth.user.id === holder.userId) ||
+    (holder.approvalStatus === 'approved' && holder.userStatus === 'active'),
   /** Messages go between connected members of a tenant whose chat is on. */
   message: (viewer: ProfileRow, target: ProfileRow, settings: TenantSettings, connected: boolean) =>
     connected &&
