@@ -1,5 +1,5 @@
 import type { MetricPeriodKind, MetricUnit, MetricValueStatus } from '@ventura/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
 import { startupProfiles } from '../profiles/tables.ts';
@@ -71,8 +71,8 @@ export const updateType = async (
   return row;
 };
 
-/** A startup's profile by uuid (the organisation: not a team member's profile), with its founding year. */
-export const findStartup = async (db: Db, tenantId: string, uuid: string) => {
+/** A startup's profile (the organisation: not a team member's profile), with its founding year. */
+const findStartupWhere = async (db: Db, tenantId: string, which: SQL) => {
   const [row] = await db
     .select({ profile: profiles, userName: users.name, foundedYear: startupProfiles.foundedYear })
     .from(profiles)
@@ -81,24 +81,17 @@ export const findStartup = async (db: Db, tenantId: string, uuid: string) => {
       startupProfiles,
       and(eq(startupProfiles.tenantId, profiles.tenantId), eq(startupProfiles.profileId, profiles.id)),
     )
-    .where(
-      and(
-        eq(profiles.tenantId, tenantId),
-        eq(profiles.uuid, uuid),
-        eq(profiles.accountType, 'startup'),
-        isNull(profiles.parentId),
-      ),
-    );
+    .where(and(eq(profiles.tenantId, tenantId), which, eq(profiles.accountType, 'startup'), isNull(profiles.parentId)));
   return row;
 };
 
-export const findStartupById = async (db: Db, tenantId: string, id: number) => {
-  const [row] = await db
-    .select({ uuid: profiles.uuid })
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, id)));
-  return row ? findStartup(db, tenantId, row.uuid) : undefined;
-};
+/** A startup by its uuid (a reviewer's or an operator's address). */
+export const findStartup = (db: Db, tenantId: string, uuid: string) =>
+  findStartupWhere(db, tenantId, eq(profiles.uuid, uuid));
+
+/** A startup by its profile id (the caller's own organisation), in one statement. */
+export const findStartupById = (db: Db, tenantId: string, id: number) =>
+  findStartupWhere(db, tenantId, eq(profiles.id, id));
 
 /** A startup's values, newest period first; drafts only when asked (its own team). */
 export const listValues = (db: Db, tenantId: string, startupId: number, withDrafts: boolean) =>
