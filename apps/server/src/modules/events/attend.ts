@@ -1,6 +1,7 @@
 import { type Answers, checkAnswers, type EventBooking, type PublicEventRegistration } from '@ventura/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { brokenUniqueIndex } from '../../platform/db/errors.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import type { Delivery } from '../../platform/notify/notifier.ts';
@@ -16,18 +17,6 @@ export const eventFull = 'This event is full';
 export const slotTaken = 'That slot is taken';
 const notOpen = 'This event is not open for registration';
 const notASlot = 'That time is not a free slot of this event';
-
-/** The unique index a failed statement broke, if it broke one (pg and PGlite errors, maybe wrapped). */
-const brokenIndex = (error: unknown): string | null => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
-    if ('code' in e && e.code === '23505') {
-      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
-      const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
-      return constraint || message;
-    }
-  }
-  return null;
-};
 
 type Slot = { startsAt: Date; endsAt: Date };
 
@@ -177,7 +166,7 @@ const register = async (ctx: Context, event: repo.EventRow, who: Registrant, cha
     if (result.delivery) ctx.notifier.publish(result.delivery);
     return result;
   } catch (error) {
-    const index = brokenIndex(error);
+    const index = brokenUniqueIndex(error);
     if (index?.includes('event_registrations_slot_key')) throw conflict(slotTaken);
     if (index !== null) throw conflict('You registered for this event a moment ago: try again');
     throw error;

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { icsFile } from '../../platform/calendar/ics.ts';
 import { whenText } from '../../platform/calendar/when.ts';
+import { isExclusionViolation } from '../../platform/db/errors.ts';
 import { countedPage, pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { operatorUserIds } from '../../platform/identity/index.ts';
@@ -30,14 +31,6 @@ export const myBookingsPath = '/facilities-management/my-bookings';
 const minute = 60_000;
 
 type NewBooking = z.output<typeof BookingInput>;
-
-/** The statement broke the exclusion constraint: a live booking of the facility overlaps (pg and PGlite, maybe wrapped). */
-const isOverlap = (error: unknown) => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
-    if ('code' in e && e.code === '23P01') return true;
-  }
-  return false;
-};
 
 /** An active facility, or 404 (an inactive one is not there for members). */
 const activeFacility = async (ctx: Context, uuid: string) => {
@@ -221,7 +214,7 @@ export const book = async (m: Member, uuid: string, input: NewBooking): Promise<
       });
     });
   } catch (error) {
-    if (isOverlap(error)) throw conflict(slotTaken);
+    if (isExclusionViolation(error)) throw conflict(slotTaken);
     throw error;
   }
   if (delivery) m.notifier.publish(delivery);

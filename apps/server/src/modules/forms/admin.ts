@@ -2,6 +2,7 @@ import type { AdminFormQuery, FormInput, FormPageQuery, FormPatch } from '@ventu
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
@@ -25,14 +26,6 @@ export const asOperator = (m: Member): Operator => {
 };
 
 const codeTaken = (code: string) => conflict(`Another form already has the code ${code}: choose another code`);
-
-/** Whether a failed statement broke a unique index (the code, taken by a form stored meanwhile). */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
-    if ('code' in e && e.code === '23505') return true;
-  }
-  return false;
-};
 
 const storedOnce = async <T>(code: string, write: () => Promise<T>) => {
   try {

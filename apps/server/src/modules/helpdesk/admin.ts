@@ -8,11 +8,12 @@ import {
   type TicketStatus,
   ticketStatuses,
 } from '@ventura/shared';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { countedPage, pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { presentSummary } from './present.ts';
 import * as repo from './repo.ts';
-import { detail, type Helpdesk, isUniqueViolation, visibleTicket } from './service.ts';
+import { detail, type Helpdesk, visibleTicket } from './service.ts';
 
 /* The console's helpdesk: the issue types, the queue, assignment and the figures. Operators only. */
 

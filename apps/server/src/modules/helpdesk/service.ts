@@ -11,6 +11,7 @@ import {
   ticketStatusLabels,
 } from '@ventura/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { countedPage, pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -38,15 +39,6 @@ const ticketNotFound = 'Ticket not found';
 
 const publish = (m: Pick<Member, 'notifier'>, deliveries: Array<Delivery | null>) => {
   for (const delivery of deliveries) if (delivery) m.notifier.publish(delivery);
-};
-
-/** Postgres's unique violation, through Drizzle's wrapping. */
-export const isUniqueViolation = (error: unknown) => {
-  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth++) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 };
 
 /** GET ticket-issue-types: what a member may raise a ticket about. */

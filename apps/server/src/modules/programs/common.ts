@@ -17,5 +17,4 @@ export const programPage = (code: string) => `/programs/${encodeURIComponent(cod
 export const statusPage = (code: string) => `${programPage(code)}/status`;
 
 /** A unique key refused the write: someone else stored the same code or application first. */
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+export { isUniqueViolation } from '../../platform/db/errors.ts';

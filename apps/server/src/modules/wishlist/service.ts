@@ -7,6 +7,7 @@ import {
 } from '@ventura/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { offsetOf, pageAnswer } from '../../platform/db/paging.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
@@ -17,13 +18,6 @@ import { wishlistEntries } from './tables.ts';
 
 const alreadyThere = () => conflict('This person is already on your wishlist', alreadyOnWishlistReason);
 const entryNotFound = () => notFound('Wishlist entry not found');
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
-    if ('code' in e && e.code === '23505') return true;
-  }
-  return false;
-};
 
 const noProfileOfType = 'This person has no profile of that account type';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Executor, executorOf } from '../db/executor.ts';
@@ -37,6 +38,15 @@ export type JobDefinition<T extends object = object> = {
 /** Names a job and the data it carries, so that `send` checks both where the job is queued. */
 export type JobType<T extends object> = { name: string; __data?: T };
 export const jobType = <T extends object>(name: string): JobType<T> => ({ name });
+
+/**
+ * A job id made from its type and a key (a day, a month): every process that queues the job for that key
+ * queues the same id, so it runs once however many ask. A UUID, as pg-boss wants its ids.
+ */
+export const jobIdFor = (type: JobType<object>, key: string) => {
+  const hex = createHash('sha256').update(`${type.name}:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 export type Jobs = {
   /** Queues a job in `db`'s transaction (or on its own when `db` is the database): it runs once that commits. */
