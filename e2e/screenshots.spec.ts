@@ -1788,3 +1788,83 @@ test.describe('helpdesk', () => {
     }
   }
 });
+
+test.describe('milestones', () => {
+  /** The demo's milestones (milestones/seed.ts): GreenLeaf's in every status, its program's reviewer, the console. */
+  let greenleaf: TestSession;
+  let reviewer: TestSession;
+  let operator: TestSession;
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [greenleaf, reviewer, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'david@mentors.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`milestones ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, greenleaf, '/milestones');
+        await expect(page.getByRole('list', { name: 'Your milestones' })).toBeVisible();
+        await shot('milestones-mine', 'Milestones');
+        await page.getByRole('tab', { name: 'From your programs and partners' }).click();
+        await expect(page.getByRole('list', { name: 'Templates' })).toBeVisible();
+        await shot('milestones-templates', 'Milestones');
+        await openSignedIn(page, reviewer, '/milestones?tab=confirm');
+        await expect(page.getByRole('list', { name: 'Milestones to confirm' })).toBeVisible();
+        await shot('milestones-reviewer', 'Milestones');
+        await openSignedIn(page, operator, '/admin/milestones');
+        await expect(page.getByRole('table', { name: 'Progress by startup' })).toBeVisible();
+        await shot('milestones-console-progress', 'Milestones');
+        await page.getByRole('tab', { name: 'Templates' }).click();
+        await expect(page.getByRole('table', { name: 'Templates' })).toBeVisible();
+        await shot('milestones-console-templates', 'Milestones');
+      });
+    }
+  }
+});
+
+test.describe('ip', () => {
+  /** The demo's IP requests (ip/seed.ts): GreenLeaf's list and its design in review, the marketplace, the console. */
+  let greenleaf: TestSession;
+  let operator: TestSession;
+
+  test.beforeAll(async ({ playwright }) => {
+    if (!process.env.SCREENSHOTS) return;
+    const request = await playwright.request.newContext();
+    [greenleaf, operator] = await Promise.all([
+      signInByEmail(request, 'aarav@greenleaf.demo'),
+      signInByEmail(request, 'admin@ventura.demo'),
+    ]);
+    await request.dispose();
+  });
+
+  for (const viewport of viewports) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`ip ${viewport.name} ${scheme}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const shot = shotOf(page, viewport.name, scheme);
+        await openThemed(page, viewport, scheme, greenleaf, '/ip-request');
+        await expect(page.getByRole('list', { name: 'Your IP requests' })).toBeVisible();
+        await shot('ip-requests', 'IP requests');
+        await page.getByRole('link', { name: /Low-power soil moisture sensor/ }).click();
+        await shot('ip-request', /Low-power soil moisture sensor/);
+        await page.goto('/search/ips');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await shot('ip-marketplace', 'IP marketplace');
+        await openSignedIn(page, operator, '/admin/ip-requests');
+        await expect(page.getByRole('table', { name: 'IP requests' })).toBeVisible();
+        await shot('ip-queue', 'IP requests');
+        await page.getByRole('link', { name: /Slag-based low-carbon cement binder/ }).click();
+        await shot('ip-console-request', /Slag-based low-carbon cement binder/);
+      });
+    }
+  }
+});

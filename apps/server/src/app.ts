@@ -32,6 +32,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { createFormFileSweep } from './modules/forms/files.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { helpdeskRoutes } from './modules/helpdesk/index.ts';
+import { ipRoutes } from './modules/ip/index.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
@@ -42,6 +43,7 @@ import { createMeetingReminders } from './modules/meetings/service.ts';
 import { mentorshipRoutes } from './modules/mentorship/routes.ts';
 import { createPeriodReminders, scheduleReminders } from './modules/metrics/reminders.ts';
 import { metricRoutes } from './modules/metrics/routes.ts';
+import { createMilestoneJobs, milestoneRoutes, scheduleMilestoneReminders } from './modules/milestones/index.ts';
 import { createCountsCache } from './modules/notifications/counts.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
@@ -217,6 +219,8 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(startupKitRoutes);
         await scoped.register(helpdeskRoutes);
         await scoped.register(facilityRoutes);
+        await scoped.register(ipRoutes);
+        await scoped.register(milestoneRoutes);
         await scoped.register(articleRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
@@ -263,9 +267,12 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     createMeetingReminders({ db, notifier }),
     createPeriodReminders({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     ...createPitchJobs({ db, storage: app.storage, media: app.media, realtime, notifier, log: app.log }),
+    ...createMilestoneJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
   ]);
   // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleReminders(jobs, db);
+  // The daily overdue-milestone sweep (one job a day, whichever process queues it); tests run it by hand.
+  if (config.env !== 'test') await scheduleMilestoneReminders(jobs, db);
   // Jobs finish while the requests in flight do (closing the server waits for those), before anything
   // they use (Redis, the database) closes.
   app.addHook('preClose', () => jobs.stop());

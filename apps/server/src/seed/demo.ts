@@ -6,11 +6,13 @@ import { seedContent } from '../modules/content/seed.ts';
 import { seedTenantEvents } from '../modules/events/seed.ts';
 import { seedTenantFacilities } from '../modules/facilities/seed.ts';
 import { seedTenantHelpdesk } from '../modules/helpdesk/index.ts';
+import { seedTenantIp } from '../modules/ip/index.ts';
 import { seedTenantJobs } from '../modules/jobs/seed.ts';
 import { seedTenantLookups } from '../modules/lookups/seed.ts';
 import { seedTenantMeetings } from '../modules/meetings/seed.ts';
 import { seedTenantMentorship } from '../modules/mentorship/seed.ts';
 import { seedTenantMetrics } from '../modules/metrics/seed.ts';
+import { seedTenantMilestones } from '../modules/milestones/index.ts';
 import { seedPartners } from '../modules/partners/seed.ts';
 import { seedTenantPortfolios } from '../modules/portfolio/seed.ts';
 import { refreshCompleteness } from '../modules/profiles/service.ts';
@@ -48,6 +50,8 @@ export const seedDemo = async (db: Db) => {
       await seedTenantPerks(tx, { tenantId, slug: demo.slug });
       await seedTenantHelpdesk(tx, { tenantId, slug: demo.slug });
       await seedTenantFacilities(tx, { tenantId, slug: demo.slug });
+      await seedTenantIp(tx, { tenantId, slug: demo.slug });
+      await seedTenantMilestones(tx, { tenantId, slug: demo.slug });
       await refreshCompleteness(tx, tenantId);
     });
   }

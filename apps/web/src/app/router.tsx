@@ -33,6 +33,7 @@ import {
   ProfileFormAnswersAddition,
 } from '../features/forms/routes.tsx';
 import { operatorConsoleRoutes as helpdeskConsoleRoutes } from '../features/helpdesk/routes.tsx';
+import { operatorConsoleRoutes as ipConsoleRoutes, publicRoutes as ipPublicRoutes } from '../features/ip/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { routes as meetingRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
@@ -41,6 +42,10 @@ import {
   partnerConsoleRoutes as metricPartnerConsoleRoutes,
 } from '../features/metrics/admin/routes.tsx';
 import { routes as metricRoutes } from '../features/metrics/routes.tsx';
+import {
+  operatorConsoleRoutes as milestoneConsoleRoutes,
+  partnerConsoleRoutes as milestonePartnerConsoleRoutes,
+} from '../features/milestones/routes.tsx';
 import {
   PartnerProfileAddition,
   consoleRoutes as partnerConsoleRoutes,
@@ -144,6 +149,8 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...faqRoutes,
           // Facilities and a facility's free slots: unguarded (spec 2); booking asks a visitor to sign in.
           ...facilityPublicRoutes,
+          // The IP marketplace: unguarded (spec 2); what owners published for licensing.
+          ...ipPublicRoutes,
           // Every profile shows the answers it sent to profile forms the viewer may read. A partner's profile
           // carries the partners feature's submission form; a startup's, its compiled pitches and a program
           // office's request for a document. Every profile offers Connect and Message where the server allows
@@ -196,8 +203,10 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...startupKitConsoleRoutes,
           ...facilityConsoleRoutes,
           ...helpdeskConsoleRoutes,
+          ...ipConsoleRoutes,
+          ...milestoneConsoleRoutes,
         ],
-        partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes],
+        partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes, ...milestonePartnerConsoleRoutes],
       }),
     ],
     { getContext: () => routeContextWith(routeData()) },

@@ -13,14 +13,19 @@ import { publicRoutes as faqRoutes } from '../features/content-blocks/routes.tsx
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
 import { routes as eventRoutes } from '../features/events/routes.tsx';
-import { signedInRoutes as facilityRoutes } from '../features/facilities/routes.tsx';
+import {
+  publicRoutes as facilityPublicRoutes,
+  signedInRoutes as facilityRoutes,
+} from '../features/facilities/routes.tsx';
 import { routes as formRoutes } from '../features/forms/routes.tsx';
 import { signedInRoutes as helpdeskRoutes } from '../features/helpdesk/routes.tsx';
+import { publicRoutes as ipPublicRoutes, signedInRoutes as ipRoutes } from '../features/ip/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
 import { signedInRoutes as callRoutes } from '../features/meetings/call/routes.tsx';
 import { routes as meetingRoutes, signedInRoutes as meetingSignedInRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
 import { routes as metricRoutes } from '../features/metrics/routes.tsx';
+import { signedInRoutes as milestoneRoutes } from '../features/milestones/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
 import { routes as pitchRoutes, signedInRoutes as pitchSignedInRoutes } from '../features/pitch/routes.tsx';
@@ -53,6 +58,8 @@ const featureRoutes: RouteObject[] = [
   ...startupKitRoutes,
   ...facilityRoutes,
   ...helpdeskRoutes,
+  ...ipRoutes,
+  ...milestoneRoutes,
 ];
 
 /**
@@ -82,8 +89,8 @@ export const staticPathsOf = (routes: readonly RouteObject[], parent = ''): stri
 
 /**
  * The features' pages, for the menu to show only what exists: the signed-in ones, and the directories and
- * the community wall, jobs, challenges and programs, which the router mounts outside the login guard (unguarded,
- * spec 2).
+ * the community wall, jobs, challenges, programs, facilities and the IP marketplace, which the router mounts
+ * outside the login guard (unguarded, spec 2).
  */
 export const featurePaths: ReadonlySet<string> = new Set(
   staticPathsOf([
@@ -100,5 +107,7 @@ export const featurePaths: ReadonlySet<string> = new Set(
     ...meetingRoutes,
     ...articleRoutes,
     ...faqRoutes,
+    ...facilityPublicRoutes,
+    ...ipPublicRoutes,
   ]).filter((path) => path !== ''),
 );

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { lastClosedPeriod, periodLabel, periodOf, periodStart, shiftPeriod } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
-import { type JobDefinition, type Jobs, jobType } from '../../platform/jobs/index.ts';
+import { type JobDefinition, type Jobs, jobIdFor, jobType } from '../../platform/jobs/index.ts';
 import type { Notifier } from '../../platform/notify/notifier.ts';
 import { tenants } from '../../platform/tenancy/tables.ts';
 import { startupProfiles } from '../profiles/tables.ts';
@@ -18,10 +17,7 @@ const lateAfterDays = 7;
 const slice = 500;
 
 /** One job per month, whoever queues it: its id is made from the month. */
-const jobIdOf = (period: string) => {
-  const hex = createHash('sha256').update(`${periodClosedJob.name}:${period}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+const jobIdOf = (period: string) => jobIdFor(periodClosedJob, period);
 
 /** Queues the job for the month that closed last (it runs now), unless it is already queued or done. */
 export const scheduleReminders = (jobs: Jobs, db: Db, today = new Date()) => {

@@ -1,4 +1,16 @@
-import { date, foreignKey, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { partners, profiles, users } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 import { programs } from '../programs/tables.ts';
@@ -106,5 +118,9 @@ export const milestones = pgTable(
     index('milestones_startup_idx').on(t.tenantId, t.startupProfileId, t.dueOn),
     index('milestones_due_idx').on(t.tenantId, t.status, t.dueOn),
     index('milestones_program_idx').on(t.tenantId, t.programId, t.status),
+    // A template is taken on once at a time: two adoptions at the same moment make one milestone.
+    uniqueIndex('milestones_adopted_once_idx')
+      .on(t.tenantId, t.startupProfileId, t.templateId)
+      .where(sql`${t.templateId} is not null and ${t.status} <> 'confirmed'`),
   ],
 );

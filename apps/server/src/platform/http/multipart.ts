@@ -70,6 +70,25 @@ export const readForm = async (
   req: FastifyRequest,
   options: { field: string; maxBytes: number; fieldBytes?: number },
 ) => {
+  const { bytes, fields, fileName } = await readParts(req, options);
+  if (!bytes) throw unreadable(options.field, 'No file was sent');
+  return { bytes, fields, fileName: cleanFileName(fileName) };
+};
+
+/**
+ * readForm for a form whose file may be left out (words or a link are enough): `bytes` is null when no file
+ * came, or only the empty file part a browser sends when none was chosen.
+ */
+export const readFormWithOptionalFile = async (
+  req: FastifyRequest,
+  options: { field: string; maxBytes: number; fieldBytes?: number },
+) => {
+  const { bytes, fields, fileName } = await readParts(req, options);
+  const none = !bytes || (bytes.length === 0 && !fileName);
+  return { bytes: none ? null : bytes, fields, fileName: none ? '' : cleanFileName(fileName) };
+};
+
+const readParts = async (req: FastifyRequest, options: { field: string; maxBytes: number; fieldBytes?: number }) => {
   const { field, maxBytes } = options;
   assertMultipart(req, field);
   let bytes: Buffer | undefined;
@@ -91,6 +110,5 @@ export const readForm = async (
   } catch (error) {
     throw readError(error, field, maxBytes);
   }
-  if (!bytes) throw unreadable(field, 'No file was sent');
-  return { bytes, fields, fileName: cleanFileName(fileName) };
+  return { bytes, fields, fileName };
 };

@@ -86,6 +86,8 @@ describe('the console frame', () => {
       'Helpdesk',
       'Facilities',
       'Facility bookings',
+      'IP requests',
+      'Milestones',
       'Settings',
       'Audit log',
     ]);
@@ -94,7 +96,7 @@ describe('the console frame', () => {
     expect(screen.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
   });
 
-  it('gives a partner its startups and their growth metrics alone, even when it asks for an operator’s page', async () => {
+  it('gives a partner its startups, their growth metrics and milestones alone, even when it asks for an operator’s page', async () => {
     signIn(partnerSession);
     const router = openConsole('/admin');
     expect(await screen.findByRole('heading', { name: 'Startup Portfolio' })).toBeTruthy();
@@ -104,7 +106,7 @@ describe('the console frame', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Startups', 'Growth metrics']);
+    ).toEqual(['Startups', 'Growth metrics', 'Milestones']);
   });
 
   it('leaves growth metrics out of the menus while the tenant has them off', async () => {
@@ -118,7 +120,7 @@ describe('the console frame', () => {
     signIn(partnerSession);
     openConsole('/admin', off);
     await screen.findByRole('heading', { name: 'Startup Portfolio' });
-    expect(menuLinks()).toEqual(['Startups']);
+    expect(menuLinks()).toEqual(['Startups', 'Milestones']);
   });
 
   it('sends any other member to the 404 page', async () => {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconBuilding,
+  IconBulb,
   IconCalendarCheck,
   IconCalendarEvent,
   IconCertificate,
@@ -20,6 +21,7 @@ import {
   IconPresentation,
   IconSchool,
   IconSettings,
+  IconTargetArrow,
   IconUsers,
 } from '@tabler/icons-react';
 import type { FeatureFlagName } from '@ventura/shared';
@@ -64,12 +66,20 @@ const menus: Record<ConsoleAccess, Item[]> = {
       icon: IconCalendarCheck,
       feature: 'facility_management',
     },
+    { label: 'IP requests', path: '/admin/ip-requests', icon: IconBulb, feature: 'ip_management' },
+    { label: 'Milestones', path: '/admin/milestones', icon: IconTargetArrow, feature: 'milestone_management' },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
   ],
   partner: [
     { label: 'Startups', path: '/admin/startups', icon: IconFolders },
     { label: 'Growth metrics', path: '/admin/portfolio-metrics', icon: IconChartBar, feature: 'growth_metrics' },
+    {
+      label: 'Milestones',
+      path: '/admin/portfolio-milestones',
+      icon: IconTargetArrow,
+      feature: 'milestone_management',
+    },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
+import { FormFooter } from '../../../ui/form-footer.tsx';
 import { issueTypesQuery, useRaiseTicket } from '../api.ts';
 import { ticketPath } from '../paths.ts';
 import { acceptedFiles } from './reply-box.tsx';
@@ -109,19 +110,18 @@ function NewTicketForm({ onDone }: { onDone: () => void }) {
           value={files}
           onChange={setFiles}
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={raise.isPending}>
-            Raise ticket
-          </Button>
-        </Group>
+        <FormFooter
+          problem={failure}
+          problemTitle="Not raised"
+          pending={raise.isPending}
+          secondary={
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+          }
+        >
+          Raise ticket
+        </FormFooter>
       </Stack>
     </form>
   );

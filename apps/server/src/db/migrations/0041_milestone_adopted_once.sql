@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "milestones_adopted_once_idx" ON "milestones" USING btree ("tenant_id","startup_profile_id","template_id") WHERE "milestones"."template_id" is not null and "milestones"."status" <> 'confirmed';
