@@ -143,6 +143,18 @@ const pageCases: BenchCase[] = [
   // Facilities (issue 40): the list anyone opens, and a member's bookings.
   { name: '`facilities` signed out', path: '/api/v1/facilities' },
   { name: '`bookings/mine` signed in', path: '/api/v1/bookings/mine', signedIn: true },
+  // IP requests (issue 40): the marketplace signed out (the demo's published IP), with words, and the
+  // member's own requests; milestones: the startup's list with its counts, and the operators' progress.
+  { name: '`ip-marketplace` signed out', path: '/api/v1/ip-marketplace' },
+  { name: '`ip-marketplace?q=sensor` signed out (words)', path: '/api/v1/ip-marketplace?q=sensor' },
+  { name: '`ip-requests` signed in (the startup’s)', path: '/api/v1/ip-requests', signedIn: true },
+  { name: '`milestones` signed in (the startup’s)', path: '/api/v1/milestones', signedIn: true },
+  {
+    name: '`admin/milestones/progress` (operator)',
+    path: '/api/v1/admin/milestones/progress',
+    signedIn: true,
+    operator: true,
+  },
   // Content blocks (issue 39): the dashboard's banners for a member (audience checked), testimonials signed out.
   { name: '`global/banners` signed in', path: '/api/v1/global/banners', signedIn: true },
   { name: '`global/testimonials` signed out', path: '/api/v1/global/testimonials' },
