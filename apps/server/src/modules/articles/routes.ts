@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { documentKindOf } from '../../platform/files/kinds.ts';
+import { createMemo } from '../../platform/http/memo.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { accountPolicy } from '../../platform/identity/policy.ts';
 import { probeVideo, videoTypeOf } from '../../platform/media/uploads.ts';
@@ -44,22 +45,11 @@ const maxEntries = 2000;
  */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  // Keyed by the tenant and the page asked for; a Map keeps insertion order, so the oldest entry is the first.
-  const cache = new Map<string, { until: number; data: unknown }>();
-  const cached = async <T>(key: string | null, read: () => Promise<T>): Promise<T> => {
-    if (key === null) return read();
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.data as T;
-    const data = await read();
-    // Full: the oldest entry goes, so a flood of distinct addresses cannot empty the cache for everyone.
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
-    cache.delete(key);
-    cache.set(key, { until: Date.now() + anonymousSeconds * 1000, data });
-    return data;
-  };
-  const forget = (tenantId: string) => {
-    for (const key of cache.keys()) if (key.startsWith(`${tenantId}:`)) cache.delete(key);
-  };
+  // Keyed by the tenant and the page asked for (platform/http/memo.ts: bounded, the oldest entry goes first).
+  const answers = createMemo<unknown>(anonymousSeconds, maxEntries);
+  const cached = <T>(key: string | null, read: () => Promise<T>): Promise<T> =>
+    key === null ? read() : (answers.remember(key, read) as Promise<T>);
+  const forget = (tenantId: string) => answers.forget(`${tenantId}:`);
 
   app.get(
     '/articles/:kind',

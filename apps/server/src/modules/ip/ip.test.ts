@@ -373,9 +373,22 @@ describe('licensing and the marketplace', () => {
     expectRefusal(await api('GET', `/ip-marketplace?q=${'x'.repeat(101)}`), 400);
     expectRefusal(await api('GET', '/ip-marketplace?kind=recipe'), 400);
 
-    // Refused IP is on offer no more.
+    // Signed out and without words the page is kept for 30 s: a change behind the routes' back does not show...
+    const titles = async () => (await market('limit=100')).items.map((x: { title: string }) => x.title);
+    expect(await titles()).toContain('Harvest robot arm');
+    await rows(sql`update ip_requests set title = 'Changed behind its back' where uuid = ${uuid}`);
+    expect(await titles()).toContain('Harvest robot arm');
+    expect(await titles()).not.toContain('Changed behind its back');
+    // ...signed in it is read every time...
+    expect((await market('limit=100', teammate.token)).items.map((x: { title: string }) => x.title)).toContain(
+      'Changed behind its back',
+    );
+    await rows(sql`update ip_requests set title = 'Harvest robot arm' where uuid = ${uuid}`);
+
+    // ...and a write through the routes empties the kept copy at once: refused IP is on offer no more.
     await api('POST', `/ip-requests/${uuid}/stage`, g.people.lawyer.token, { stage: 'refused', note: 'Rejected.' });
     expect((await market('q=harvest')).items).toEqual([]);
+    expect(await titles()).not.toContain('Harvest robot arm');
   });
 });
 

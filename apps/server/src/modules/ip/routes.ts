@@ -25,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
+import { createMemo } from '../../platform/http/memo.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
@@ -34,6 +35,8 @@ import * as service from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['ip'];
+/** How long a signed-out visitor's marketplace page is kept (docs/ip.md). */
+const anonymousSeconds = 30;
 const RequestParams = z.strictObject({ uuid: z.uuid('This is not an IP request id') });
 const FileParams = RequestParams.extend({ fileUuid: z.uuid('This is not a document id') });
 const One = envelope(IpRequest);
@@ -43,6 +46,13 @@ export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, (settings) => settings.features.ip_management);
   await registerMultipart(app);
   const m = service.ipOf;
+  // The marketplace signed out is the same for everyone: kept 30 s per process, searches not kept (their words
+  // are the visitor's). Any write here that succeeds empties this process's copies of its tenant before it
+  // answers; other processes show it within the 30 s.
+  const listings = createMemo<IpListingPage>(anonymousSeconds, 2000);
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300 && req.tenant) listings.forget(`${req.tenant.id}:`);
+  });
 
   app.get(
     '/ip-requests',
@@ -219,7 +229,14 @@ export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(IpListingPage), ...errors },
       },
     },
-    async (req) => ({ data: await marketplace.listings(contextOf(app, req), req.query) }),
+    async (req) => {
+      const { q, kind, industry, pageNumber, limit } = req.query;
+      const read = () => marketplace.listings(contextOf(app, req), req.query);
+      if (req.auth || q) return { data: await read() };
+      return {
+        data: await listings.remember(`${req.tenant.id}:${kind ?? ''}:${industry ?? ''}:${pageNumber}:${limit}`, read),
+      };
+    },
   );
 
   // ---- The console ----

@@ -1,6 +1,7 @@
 /**
  * Values kept in memory for a few seconds, by key. Concurrent misses share one load, a failed load is
- * not kept, and the map is bounded so a flood of distinct keys cannot grow it without limit.
+ * not kept, and the map is bounded: when full, the oldest entry goes (a Map keeps insertion order), so a
+ * flood of distinct keys can neither grow it without limit nor empty it for everyone else.
  */
 export const createMemo = <T>(ttlSeconds: number, maxEntries = 10_000) => {
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
@@ -12,10 +13,15 @@ export const createMemo = <T>(ttlSeconds: number, maxEntries = 10_000) => {
       // A real promise, settled once: a query builder is a thenable that runs its query at every await,
       // so keeping the builder itself would query the database at each hit.
       const value = Promise.resolve().then(load);
-      if (entries.size >= maxEntries) entries.clear();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, expires: now + ttlSeconds * 1000 });
       value.catch(() => entries.delete(key));
       return value;
+    },
+    /** Drops every entry whose key starts so (a tenant's answers, after a write that changes them). */
+    forget(prefix: string) {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
     clear: () => entries.clear(),
   };
