@@ -1,12 +1,12 @@
-import { Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ticketStatuses, ticketStatusLabels } from '@ventura/shared';
 import { useId, useState } from 'react';
 import { useTenant } from '../../../core/tenant.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { issueTypesQuery, queuePageSize, queueQuery, statsQuery } from '../api.ts';
 import { IssueTypes } from './issue-types.tsx';
 import { QueueTable } from './queue-table.tsx';
@@ -38,7 +38,7 @@ export function QueuePage() {
   const [issueTypeId, setIssueTypeId] = useState<string | null>(null);
   const [assignee, setAssignee] = useState<Assignee>('anyone');
   const [words, setWords] = useState('');
-  const [q] = useDebouncedValue(words.trim(), 300);
+  const q = words;
   const [page, setPage] = useState(1);
   const stats = useQuery(statsQuery());
   const types = useQuery(issueTypesQuery());
@@ -102,14 +102,12 @@ export function QueuePage() {
               onChange={(value) => isAssignee(value) && narrowed(setAssignee)(value)}
               w={180}
             />
-            <TextInput
+            <SearchField
               label="Search"
               placeholder="Subject or #number"
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={words}
-              onChange={(event) => {
-                setWords(event.currentTarget.value);
+              onSearch={(search) => {
+                setWords(search);
                 setPage(1);
               }}
               w={240}

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type IpKind, type IpStage, ipKindLabels, ipKinds, ipStageLabels, ipStages } from '@ventura/shared';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { useTenant } from '../../../core/tenant.ts';
 import { Pager } from '../../../ui/pager.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
 import { type QueueFilters, queuePageSize, queueQuery } from '../api.ts';
 import { KindBadge, StageBadge } from '../components/stage-badge.tsx';
 import { adminIpRequestPath } from '../paths.ts';
@@ -33,7 +33,7 @@ export function QueuePage() {
   const [kind, setKind] = useState<IpKind | null>(null);
   const [facilitator, setFacilitator] = useState('anyone');
   const [words, setWords] = useState('');
-  const [q] = useDebouncedValue(words.trim(), 300);
+  const q = words;
   const [page, setPage] = useState(1);
   const queue = useQuery(
     queueQuery({ stage, facilitator, pageNumber: page, ...(kind ? { kind } : {}), ...(q ? { q } : {}) }),
@@ -90,14 +90,12 @@ export function QueuePage() {
               onChange={(value) => value && narrowed(setFacilitator)(value)}
               w={170}
             />
-            <TextInput
+            <SearchField
               label="Search"
               placeholder="Title, owner or application number"
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
               value={words}
-              onChange={(event) => {
-                setWords(event.currentTarget.value);
+              onSearch={(search) => {
+                setWords(search);
                 setPage(1);
               }}
               w={280}
