@@ -146,22 +146,6 @@ export const holdsOpenFromTemplate = async (db: Db, tenantId: string, startupPro
 
 // ---- Who confirms ----
 
-/** Whether the user reviews the program (programs' reviewers). */
-export const reviewsProgram = async (db: Db, tenantId: string, programId: number, userId: string) => {
-  const [row] = await db
-    .select({ userId: programReviewers.userId })
-    .from(programReviewers)
-    .where(
-      and(
-        eq(programReviewers.tenantId, tenantId),
-        eq(programReviewers.programId, programId),
-        eq(programReviewers.userId, userId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-};
-
 export const reviewsAnyProgram = async (db: Db, tenantId: string, userId: string) => {
   const [row] = await db
     .select({ userId: programReviewers.userId })

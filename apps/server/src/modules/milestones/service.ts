@@ -18,6 +18,7 @@ import { type Member, memberOf } from '../../platform/request-context.ts';
 import { newFileId } from '../../platform/storage/index.ts';
 import { assertSafeKey } from '../../platform/storage/keys.ts';
 import { removeStoredFile } from '../../platform/storage/removal.ts';
+import { isReviewer } from '../programs/index.ts';
 import { countUpload } from '../uploads/index.ts';
 import * as notices from './notices.ts';
 import { type Caller, callerOf, keepsNotText, milestonePolicy } from './policy.ts';
@@ -50,7 +51,7 @@ export const ownStartupId = (h: Milestones) => {
 
 /** Whether the caller reviews the milestone's program (asked only when it has one). */
 export const reviewsProgramOf = (h: Milestones, row: repo.MilestoneRow) =>
-  row.m.programId === null ? false : repo.reviewsProgram(h.db, h.tenant.id, row.m.programId, h.caller.userId);
+  row.m.programId === null ? false : isReviewer(h.db, h.tenant.id, row.m.programId, h.caller.userId);
 
 export const present = async (h: Milestones, row: repo.MilestoneRow) =>
   presentMilestone(row, h.caller, await reviewsProgramOf(h, row));

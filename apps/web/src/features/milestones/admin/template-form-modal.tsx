@@ -1,4 +1,4 @@
-import { Button, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { notify } from '../../../core/notify.ts';
 import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/form-errors.ts';
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { type ConsoleSide, programChoicesQuery, useSaveTemplate } from '../api.ts';
-import { categoryOptions } from '../components/milestone-form-modal.tsx';
+import { TitleAndCategory } from '../components/title-and-category.tsx';
 
 type Values = {
   title: string;
@@ -95,20 +95,7 @@ function TemplateForm({
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit template' : 'New template'}>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          withAsterisk
-          maxLength={milestoneLimits.titleLength}
-          {...form.getInputProps('title')}
-        />
-        <Select
-          label="Category"
-          placeholder="Choose a category"
-          data={categoryOptions}
-          withAsterisk
-          allowDeselect={false}
-          {...form.getInputProps('category')}
-        />
+        <TitleAndCategory form={form} />
         {side === 'admin' ? (
           <Select
             label="Offered by"

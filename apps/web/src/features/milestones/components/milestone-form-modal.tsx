@@ -1,14 +1,7 @@
-import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  type Milestone,
-  MilestoneChange,
-  MilestoneInput,
-  milestoneCategories,
-  milestoneCategoryLabels,
-  milestoneLimits,
-} from '@ventura/shared';
+import { type Milestone, MilestoneChange, MilestoneInput, milestoneLimits } from '@ventura/shared';
 import { useState } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../core/notify.ts';
@@ -16,12 +9,12 @@ import { hasErrors, schemaFieldErrors, serverFieldErrors } from '../../../ui/for
 import { FormFooter } from '../../../ui/form-footer.tsx';
 import { useSaveMilestone } from '../api.ts';
 import { localToday } from '../format.ts';
+import { TitleAndCategory } from './title-and-category.tsx';
 
 type Values = { title: string; category: string; description: string; dueOn: string };
 type Field = keyof Values;
 const fields: readonly Field[] = ['title', 'category', 'description', 'dueOn'];
 const fieldOf = (path: string) => fields.find((field) => path === field || path === `body.${field}`);
-export const categoryOptions = milestoneCategories.map((value) => ({ value, label: milestoneCategoryLabels[value] }));
 
 /** Add a milestone, or edit one (`editing`), in a modal (full screen on phones). */
 export function MilestoneFormModal({
@@ -94,20 +87,7 @@ function MilestoneForm({ editing, onDone }: { editing: Milestone | null; onDone:
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit milestone' : 'New milestone'}>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          withAsterisk
-          maxLength={milestoneLimits.titleLength}
-          {...form.getInputProps('title')}
-        />
-        <Select
-          label="Category"
-          placeholder="Choose a category"
-          data={categoryOptions}
-          withAsterisk
-          allowDeselect={false}
-          {...form.getInputProps('category')}
-        />
+        <TitleAndCategory form={form} />
         <TextInput label="Due date" type="date" withAsterisk min={localToday()} {...form.getInputProps('dueOn')} />
         <Textarea
           label="Description"
