@@ -203,20 +203,12 @@ function StartupView({ side, uuid, onBack }: { side: ConsoleSide; uuid: string; 
                 hint="This startup has not set any milestone."
               />
             ) : (
-              <>
-                <MilestoneList
-                  milestones={found.items}
-                  label={`${found.startup.name}’s milestones`}
-                  onReview={setReviewing}
-                />
-                <Pager
-                  label="Milestones"
-                  total={found.total}
-                  pageSize={milestonesPageSize}
-                  page={page}
-                  onPage={setPage}
-                />
-              </>
+              <MilestoneList
+                milestones={found.items}
+                label={`${found.startup.name}’s milestones`}
+                onReview={setReviewing}
+                paging={{ total: found.total, page, onPage: setPage }}
+              />
             )}
           </Stack>
         )}

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Milestone } from '@ventura/shared';
 import { useState } from 'react';
 import { EmptyResults } from '../../../ui/empty-results.tsx';
-import { Pager } from '../../../ui/pager.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { milestonesPageSize, toConfirmQuery } from '../api.ts';
+import { toConfirmQuery } from '../api.ts';
 import { MilestoneList } from './milestone-list.tsx';
 import { ReviewModal } from './review-modal.tsx';
 
@@ -32,13 +31,7 @@ export function ToConfirm() {
                 label="Milestones to confirm"
                 showStartup
                 onReview={setReviewing}
-              />
-              <Pager
-                label="Milestones to confirm"
-                total={found.total}
-                pageSize={milestonesPageSize}
-                page={page}
-                onPage={setPage}
+                paging={{ total: found.total, page, onPage: setPage }}
               />
             </Stack>
           )

@@ -208,22 +208,14 @@ function MyMilestones() {
                 action={status === 'all' ? { label: 'New milestone', onClick: () => setAdding(true) } : null}
               />
             ) : (
-              <>
-                <MilestoneList
-                  milestones={found.items}
-                  label="Your milestones"
-                  onEdit={setEditing}
-                  onDelete={confirmDelete}
-                  onComplete={setCompleting}
-                />
-                <Pager
-                  label="Your milestones"
-                  total={found.total}
-                  pageSize={milestonesPageSize}
-                  page={page}
-                  onPage={setPage}
-                />
-              </>
+              <MilestoneList
+                milestones={found.items}
+                label="Your milestones"
+                onEdit={setEditing}
+                onDelete={confirmDelete}
+                onComplete={setCompleting}
+                paging={{ total: found.total, page, onPage: setPage }}
+              />
             )}
           </Stack>
         )}
