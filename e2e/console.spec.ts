@@ -181,6 +181,7 @@ test('a partner opens its Admin Console in a new tab: its startups alone, in the
   await expect(tab.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
     'Startups',
     'Growth metrics',
+    'Milestones',
   ]);
   // An operator's page is not the partner's: it goes back to the startups.
   await tab.goto('/admin/members');

@@ -83,5 +83,10 @@ test('startup files an IP request that moves a stage', async ({ browser, playwri
   const history = founderPage.getByRole('list', { name: 'History' });
   await expect(history.getByText('We start with a prior-art search.')).toBeVisible();
   await expect(founderPage.getByText('In review', { exact: true }).first()).toBeVisible();
+  // It comes as a toast too; the page is scanned once the toast is gone (a toast fading in or out mid-scan has
+  // colours halfway between, which axe misjudges).
+  const toast = founderPage.getByRole('link', { name: new RegExp(`${stamp}" is in review`) });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden();
   await expectNoAxeViolationsInBothThemes(founderPage);
 });

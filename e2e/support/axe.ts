@@ -4,6 +4,20 @@ import { expect, type Page, test } from '@playwright/test';
 /** The step every scan is reported under, so that the test summary can say how long scans took in all. */
 export const axeStepTitle = 'axe scan';
 
+/**
+ * Waits (up to 5 s) for the page's CSS transitions to end: colours read halfway through one (a toast fading
+ * in, a theme switching) are neither the old ones nor the new, and axe would judge their contrast wrongly.
+ * Endless animations (a loader's spin) are not transitions and are not waited for.
+ */
+const transitionsSettled = (page: Page) =>
+  page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => undefined);
+
 /** The rules whose answer a theme can change: the others read the page's structure, the same in both. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
@@ -15,6 +29,7 @@ export const expectNoAxeViolations = (page: Page, only?: string, colours = false
   test.step(
     axeStepTitle,
     async () => {
+      await transitionsSettled(page);
       const tagged = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
       const builder = colours ? tagged.withRules(colourRules) : tagged;
       const results = await (only ? builder.include(only) : builder).analyze();
