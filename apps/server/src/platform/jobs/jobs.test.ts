@@ -304,7 +304,22 @@ describe('email through the queue', () => {
       expect(await until(async () => (await outbox())[0]?.error != null)).toBe(true);
       expect((await outbox())[0]).toMatchObject({ status: 'queued' });
       expect(smtp.received).toEqual([]);
-      // pg-boss retries after its delay (10 s, then doubling): the second attempt is delivered.
+      // pg-boss holds the retry for its delay (10 s, then doubling)...
+      const retry = async () =>
+        (
+          await sqlRows(
+            t.database,
+            sql`select extract(epoch from start_after - now())::float as wait from pgboss.job
+                 where name = 'mail.deliver' and state = 'retry'`,
+          )
+        )[0];
+      expect(await until(async () => (await retry()) !== undefined)).toBe(true);
+      expect(Number((await retry())?.wait)).toBeGreaterThan(5);
+      // ...which the test does not sit through: the retry is made due now, and the second attempt is delivered.
+      await sqlRows(
+        t.database,
+        sql`update pgboss.job set start_after = now() where name = 'mail.deliver' and state = 'retry'`,
+      );
       expect(await until(async () => (await outbox())[0]?.status === 'sent', 40_000)).toBe(true);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toContain(`To: ${email}`);
