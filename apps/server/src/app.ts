@@ -47,6 +47,7 @@ import { createMilestoneJobs, milestoneRoutes, scheduleMilestoneReminders } from
 import { createCountsCache } from './modules/notifications/counts.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
+import { paymentJobs, paymentRoutes, scheduleMembershipSweep } from './modules/payments/index.ts';
 import { createPitchJobs } from './modules/pitch/jobs.ts';
 import { pitchRoutes } from './modules/pitch/routes.ts';
 import { portfolioRoutes } from './modules/portfolio/routes.ts';
@@ -221,6 +222,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(facilityRoutes);
         await scoped.register(ipRoutes);
         await scoped.register(milestoneRoutes);
+        await scoped.register(paymentRoutes);
         await scoped.register(articleRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
@@ -268,11 +270,14 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     createPeriodReminders({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     ...createPitchJobs({ db, storage: app.storage, media: app.media, realtime, notifier, log: app.log }),
     ...createMilestoneJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
+    ...paymentJobs({ db, jobs }),
   ]);
   // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleReminders(jobs, db);
   // The daily overdue-milestone sweep (one job a day, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleMilestoneReminders(jobs, db);
+  // The hourly membership sweep (one job an hour, whichever process queues it); tests run it by hand.
+  if (config.env !== 'test') await scheduleMembershipSweep(jobs, db);
   // Jobs finish while the requests in flight do (closing the server waits for those), before anything
   // they use (Redis, the database) closes.
   app.addHook('preClose', () => jobs.stop());

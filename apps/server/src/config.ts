@@ -34,6 +34,24 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/**
+ * Where a payment provider's API is (docs/payments.md): unset, the provider's own; otherwise https, or http
+ * on this machine only, for the local stand-ins the tests run.
+ */
+const ProviderApiUrl = (name: string) =>
+  z
+    .url({ message: `${name} must be an absolute URL` })
+    .refine((value) => {
+      const url = new URL(value);
+      if (url.username || url.password || url.search || url.hash) return false;
+      return (
+        url.protocol === 'https:' ||
+        (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+      );
+    }, `${name} must be https (http only on 127.0.0.1 or localhost, for the local stand-ins), without a user, query or fragment`)
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional();
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: Port.default(3000),
@@ -94,6 +112,8 @@ const Env = z.object({
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'HELPDESK_REPLY_DOMAIN must be a mail domain such as help.example.org')
     .optional(),
+  STRIPE_API_URL: ProviderApiUrl('STRIPE_API_URL'),
+  RAZORPAY_API_URL: ProviderApiUrl('RAZORPAY_API_URL'),
   PUBLIC_URL_SCHEME: z.enum(['http', 'https']).optional(),
   PUBLIC_URL_PORT: Port.optional(),
   WEB_DIST: z.string().optional(),
@@ -219,6 +239,8 @@ export type Config = {
    * the domain of the support+{token}@ addresses. Both unset: notices link to the thread only.
    */
   helpdesk: { inboundSecret: string | null; replyDomain: string | null };
+  /** The payment providers' API addresses: null, the provider's own (tests point them at stand-ins). */
+  payments: { stripeApiUrl: string | null; razorpayApiUrl: string | null };
 };
 
 export type OtpLimits = {
@@ -289,6 +311,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     videoCallBaseUrl: (e.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     iceServers: e.ICE_SERVERS,
     helpdesk: { inboundSecret: e.INBOUND_EMAIL_SECRET ?? null, replyDomain: e.HELPDESK_REPLY_DOMAIN ?? null },
+    payments: { stripeApiUrl: e.STRIPE_API_URL ?? null, razorpayApiUrl: e.RAZORPAY_API_URL ?? null },
     media: {
       ffmpeg: e.FFMPEG_PATH,
       ffprobe: e.FFPROBE_PATH,

@@ -19,7 +19,7 @@ import {
 } from '../src/modules/community/tables.ts';
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
-import { eventRegistrations, events } from '../src/modules/events/tables.ts';
+import { eventRegistrations, eventSeatHolds, events } from '../src/modules/events/tables.ts';
 import { facilities, facilityBookings } from '../src/modules/facilities/tables.ts';
 import { platformFeedback } from '../src/modules/feedback/tables.ts';
 import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.ts';
@@ -71,6 +71,7 @@ import { sessions } from '../src/platform/auth/tables.ts';
 import type { Database, Db } from '../src/platform/db/index.ts';
 import { partners, profiles, users } from '../src/platform/identity/tables.ts';
 import { notifications } from '../src/platform/notify/tables.ts';
+import { membershipPlans, memberships } from '../src/platform/payments/tables.ts';
 import { taxonomyTerms } from '../src/platform/reference/tables.ts';
 import { connect, lookAlikeTenants, type Person } from './factory.ts';
 import { openTestDatabase, sqlRows, type TestApp } from './helpers.ts';
@@ -113,6 +114,7 @@ type Parents = {
   ticketMessageId: number;
   ipRequestId: number;
   milestoneTemplateId: number;
+  planId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -940,6 +942,33 @@ const cases: Case[] = [
         }),
     }),
   ),
+  ...(['user', 'plan'] as const).map(
+    (ref): Case => ({
+      constraint: `memberships_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(memberships).values({
+          tenantId: writer,
+          userId: ref === 'user' ? p.userId : ownOtherUser,
+          planId: ref === 'plan' ? p.planId : own.planId,
+          provider: 'stripe',
+          // Ended, so that the writer's users hold no live membership the probes would collide with.
+          status: 'ended',
+        }),
+    }),
+  ),
+  ...(['event', 'user'] as const).map(
+    (ref): Case => ({
+      constraint: `event_seat_holds_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(eventSeatHolds).values({
+          tenantId: writer,
+          eventId: ref === 'event' ? p.eventId : own.eventId,
+          userId: ref === 'user' ? p.userId : own.userId,
+          orderUuid: randomUUID(),
+          holdUntil: later(),
+        }),
+    }),
+  ),
   ...(['facility', 'user', 'profile', 'decided_by'] as const).map(
     (ref): Case => ({
       constraint: `facility_bookings_${ref}_fk`,
@@ -1359,7 +1388,20 @@ const parentsOf = async (db: Db, slug: string, person: Person, connection: { id:
     .values({ tenantId: row.tenantId, title: 'Probe', category: 'product' })
     .returning({ id: milestoneTemplates.id });
   if (!milestoneTemplate) throw new Error(`No milestone template on ${slug}`);
+  const [plan] = await db
+    .insert(membershipPlans)
+    .values({
+      tenantId: row.tenantId,
+      name: 'Probe',
+      priceMinor: 100,
+      currency: 'INR',
+      interval: 'yearly',
+      unlocks: { features: [], accountTypes: [], eventSeats: 0 },
+    })
+    .returning({ id: membershipPlans.id });
+  if (!plan) throw new Error(`No membership plan on ${slug}`);
   return {
+    planId: plan.id,
     ipRequestId: ipRequest.id,
     milestoneTemplateId: milestoneTemplate.id,
     facilityId: facility.id,
@@ -1509,6 +1551,14 @@ describe('composite tenant keys', () => {
       // Who last changed a metric value, and who took an invitation: history, named by value.
       'metric_invites.accepted_profile_id',
       'metric_values.updated_by_profile_id',
+      // Orders are the tenant's books: they name the buyer, the plan and the event by value and outlive them,
+      // as do the payment alerts and refunds (who did it).
+      'orders.event_id',
+      'orders.plan_id',
+      'orders.profile_id',
+      'orders.user_id',
+      'payment_alerts.user_id',
+      'payment_refunds.by_user_id',
     ];
     const loose = await sqlRows(
       database,

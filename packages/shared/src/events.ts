@@ -3,6 +3,7 @@ import { EventResponse } from './activity.ts';
 import { Answers, FormField } from './forms.ts';
 import { Instant, IsoDate, TimeZone, WallTime } from './meetings.ts';
 import { pageQuery, pageSizes } from './paging.ts';
+import { Price, TicketPrice } from './payments.ts';
 
 /*
  * Events (issue 21; spec calls 7.13, all under api/v2): the tenant's operators publish events, online
@@ -68,6 +69,11 @@ export const EventInput = z
     timeZone: TimeZone,
     /** Attending places; null: no limit. */
     capacity: z.number().int().min(1, 'Capacity: at least 1').max(100_000).nullable().default(null),
+    /**
+     * A ticket's price in minor units of the tenant's payment currency, before tax; null: free. Ignored
+     * (the event is free) while the tenant has no payment provider.
+     */
+    ticketPriceMinor: TicketPrice.nullable().default(null),
     /** Office hours: each registrant books one slot of this many minutes. Null: a plain event. */
     slotMinutes: z.number().int().min(10).max(240).nullable().default(null),
     agenda: z.array(AgendaItem).max(50).default([]),
@@ -98,6 +104,7 @@ export const EventPatch = z.strictObject({
   endsAt: Instant('Ends at').optional(),
   timeZone: TimeZone.optional(),
   capacity: z.number().int().min(1).max(100_000).nullable().optional(),
+  ticketPriceMinor: TicketPrice.nullable().optional(),
   slotMinutes: z.number().int().min(10).max(240).nullable().optional(),
   agenda: z.array(AgendaItem).max(50).optional(),
   speakers: z.array(Speaker).max(30).optional(),
@@ -195,6 +202,8 @@ export const Event = z.object({
   /** Registrants attending now, and the places left (null: no limit). */
   attendingCount: z.number().int(),
   placesLeft: z.number().int().nullable(),
+  /** A paid event's ticket (null: free, or the tenant takes no payments): its price with tax. */
+  ticket: z.object({ priceMinor: z.number().int(), price: Price }).nullable(),
   slotMinutes: z.number().int().nullable(),
   agenda: z.array(AgendaItem),
   speakers: z.array(Speaker),
@@ -209,7 +218,13 @@ export const Event = z.object({
   icsUrl: z.string(),
   /** Add-to-calendar links (Google, Outlook). */
   calendarLinks: z.object({ google: z.string(), outlook: z.string() }),
-  can: z.object({ register: z.boolean(), edit: z.boolean(), viewRegistrations: z.boolean() }),
+  can: z.object({
+    register: z.boolean(),
+    /** A paid event: the caller may buy a ticket (registration goes through checkout instead). */
+    buyTicket: z.boolean(),
+    edit: z.boolean(),
+    viewRegistrations: z.boolean(),
+  }),
 });
 export type Event = z.infer<typeof Event>;
 

@@ -30,6 +30,7 @@ export * from './milestones.ts';
 export * from './notifications.ts';
 export * from './paging.ts';
 export * from './partner-portfolio.ts';
+export * from './payments.ts';
 export * from './pitch.ts';
 export * from './profiles/index.ts';
 export * from './programs.ts';

@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconChevronDown,
+  IconCrown,
   IconFileText,
   IconFolders,
   IconHeadset,
@@ -12,6 +13,7 @@ import {
   IconLogin,
   IconMessages,
   IconPresentation,
+  IconReceipt,
   IconRocket,
   IconSettings,
   IconUser,
@@ -39,6 +41,8 @@ const icons: Record<NavIcon, ComponentType<{ size?: number; 'aria-hidden'?: bool
   portfolio: IconFolders,
   documents: IconFileText,
   profile: IconUser,
+  membership: IconCrown,
+  orders: IconReceipt,
   login: IconLogin,
 };
 

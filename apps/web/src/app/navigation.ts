@@ -32,6 +32,8 @@ export type NavIcon =
   | 'portfolio'
   | 'documents'
   | 'profile'
+  | 'membership'
+  | 'orders'
   | 'login';
 
 /** When an item shows (spec 2, "Sidebar navigation"). Every condition given must hold. */
@@ -151,6 +153,9 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   link('Helpdesk', '/tickets', { feature: 'ticket_management' }, 'helpdesk'),
+  // Memberships and payments (issue 41): login-guarded (spec 2); a tenant without a payment provider says so on the page.
+  link('Membership', '/membership', {}, 'membership'),
+  link('Orders', '/orders', {}, 'orders'),
   link('Account Settings', '/account/edit/profile', {}, 'settings'),
   link(
     'Program Office Team',

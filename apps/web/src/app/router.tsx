@@ -51,6 +51,10 @@ import {
   consoleRoutes as partnerConsoleRoutes,
   publicRoutes as partnerPublicRoutes,
 } from '../features/partners/routes.tsx';
+import {
+  operatorConsoleRoutes as paymentConsoleRoutes,
+  publicRoutes as paymentPublicRoutes,
+} from '../features/payments/routes.tsx';
 import { operatorConsoleRoutes as pitchOperatorConsoleRoutes } from '../features/pitch/admin/routes.tsx';
 import { routes as pitchRoutes, StartupPitchesAddition } from '../features/pitch/routes.tsx';
 import { consoleRoutes as programConsoleRoutes, routes as programRoutes } from '../features/programs/routes.tsx';
@@ -151,6 +155,9 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...facilityPublicRoutes,
           // The IP marketplace: unguarded (spec 2); what owners published for licensing.
           ...ipPublicRoutes,
+          // Where the payment provider returns a member (issue 41): unguarded (spec 2); signed out, the pages
+          // ask to sign in.
+          ...paymentPublicRoutes,
           // Every profile shows the answers it sent to profile forms the viewer may read. A partner's profile
           // carries the partners feature's submission form; a startup's, its compiled pitches and a program
           // office's request for a document. Every profile offers Connect and Message where the server allows
@@ -205,6 +212,7 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...helpdeskConsoleRoutes,
           ...ipConsoleRoutes,
           ...milestoneConsoleRoutes,
+          ...paymentConsoleRoutes,
         ],
         partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes, ...milestonePartnerConsoleRoutes],
       }),

@@ -28,6 +28,7 @@ import { routes as metricRoutes } from '../features/metrics/routes.tsx';
 import { signedInRoutes as milestoneRoutes } from '../features/milestones/routes.tsx';
 import { routes as notificationRoutes } from '../features/notifications/routes.tsx';
 import { routes as partnerRoutes } from '../features/partners/routes.tsx';
+import { signedInRoutes as paymentRoutes } from '../features/payments/routes.tsx';
 import { routes as pitchRoutes, signedInRoutes as pitchSignedInRoutes } from '../features/pitch/routes.tsx';
 import { routes as profileRoutes } from '../features/profiles/routes.tsx';
 import { routes as programRoutes, signedInRoutes as programSignedInRoutes } from '../features/programs/routes.tsx';
@@ -60,6 +61,8 @@ const featureRoutes: RouteObject[] = [
   ...helpdeskRoutes,
   ...ipRoutes,
   ...milestoneRoutes,
+  // Membership and orders (issue 41): login-guarded (spec 2).
+  ...paymentRoutes,
 ];
 
 /**

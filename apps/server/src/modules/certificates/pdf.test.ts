@@ -1,8 +1,6 @@
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { loadFaces, runsOf } from './fonts.ts';
 import { type CertificatePdfInput, renderCertificate } from './pdf.ts';
-import { sfntFromWoff } from './woff.ts';
 
 /*
  * The certificate PDF in every script a tenant's members write their names in: the text is drawn in fonts
@@ -118,41 +116,5 @@ describe('the certificate PDF', () => {
     expect(drawnCharacters(pdf)).toContain('?');
     // The real name is kept where the verify page and an offline check read it.
     expect(pdf.getTitle()).toBe('Certificate of completion: 李雷 Li Lei');
-  });
-});
-
-describe('runs of text', () => {
-  const scriptOf = (file: string) => file.match(/noto-sans-(?:devanagari-)?([a-z-]+)-700-normal/)?.[1];
-
-  it('go to the first face that has their characters, and stay there while it has them', async () => {
-    const { bold } = await loadFaces();
-    const laid = runsOf('Zoë Łukasz, Дмитрий и अनन्या', bold);
-    expect(laid.missing).toEqual([]);
-    expect(laid.runs.map((run) => [run.text, scriptOf(run.face.file)])).toEqual([
-      ['Zoë ', 'latin'],
-      ['Ł', 'latin-ext'],
-      ['ukasz, ', 'latin'],
-      ['Дмитрий и ', 'cyrillic'],
-      ['अनन्या', 'devanagari'],
-    ]);
-  });
-
-  it('compose an accent typed as a separate mark with its letter', async () => {
-    const { regular } = await loadFaces();
-    const laid = runsOf('Zoe\u0308 Nguye\u0302\u0303n', regular);
-    expect(laid.runs.map((run) => run.text).join('')).toBe('Zoë Nguyễn');
-    expect(laid.missing).toEqual([]);
-  });
-
-  it('come from fonts read once per process', async () => {
-    expect(await loadFaces()).toBe(await loadFaces());
-  });
-});
-
-describe('WOFF fonts', () => {
-  it('refuses a file that is not WOFF 1.0', () => {
-    expect(() => sfntFromWoff(Buffer.from('wOF2 is not handled here, and this is no font at all'))).toThrow(
-      'Not a WOFF 1.0 font',
-    );
   });
 });

@@ -1,7 +1,6 @@
 import { type Color, PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { Weight } from './fonts.ts';
-import { drawSet, type Typesetter, typesetter, widthOf } from './typeset.ts';
+import { drawSet, type Typesetter, typesetter, type Weight, widthOf, wrap } from '../../platform/pdf/index.ts';
 
 /*
  * A certificate as a PDF: A4 landscape in the tenant's certificate colour, with its name, the title, the
@@ -32,28 +31,6 @@ const colorOf = (hex: string) => {
   const value = /^#[0-9a-f]{6}$/i.test(hex) ? hex : '#1f3a8a';
   const channel = (at: number) => Number.parseInt(value.slice(at, at + 2), 16) / 255;
   return rgb(channel(1), channel(3), channel(5));
-};
-
-/**
- * Lines of at most `maxWidth` at this size, broken between words. Words are measured one by one: no font
- * here joins or kerns across a space, so a line is as wide as its words and spaces.
- */
-const wrap = async (type: Typesetter, text: string, weight: Weight, size: number, maxWidth: number) => {
-  const space = widthOf(await type.set(' ', weight), size);
-  const lines: string[] = [];
-  let line = '';
-  let lineWidth = 0;
-  for (const word of text.split(/\s+/)) {
-    const wordWidth = widthOf(await type.set(word, weight), size);
-    if (line && lineWidth + space + wordWidth > maxWidth) {
-      lines.push(line);
-      line = '';
-    }
-    lineWidth = line ? lineWidth + space + wordWidth : wordWidth;
-    line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
 };
 
 /** One line centred on the page, its size brought down until it fits between the borders. */

@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { brokenUniqueIndex } from '../../platform/db/errors.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, HttpError } from '../../platform/errors.ts';
 import type { Delivery } from '../../platform/notify/notifier.ts';
+import { paymentTerms } from '../../platform/payments/index.ts';
 import { throttle } from '../../platform/throttle/index.ts';
 import { confirmRegistration } from './notify.ts';
 import { eventPolicy } from './policy.ts';
+import { ticketOf } from './present.ts';
 import * as repo from './repo.ts';
 import { type Context, type Member, presentOne, publicEvent, visibleEvent } from './service.ts';
 import { eventRegistrations, events } from './tables.ts';
@@ -91,6 +93,8 @@ type Change = {
   meetingAgenda?: string | undefined;
   answers?: Answers | undefined;
   slot: Slot | null;
+  /** A paid ticket's seat, held since checkout: it is this registrant's whatever the count says. */
+  seatHeld?: boolean;
 };
 
 /**
@@ -98,7 +102,7 @@ type Change = {
  * attending places and the capacity are read and written by one registration at a time. Answers the
  * registration and whether it is new; a newly standing registration (or a new slot) is confirmed.
  */
-const register = async (ctx: Context, event: repo.EventRow, who: Registrant, change: Change) => {
+export const register = async (ctx: Context, event: repo.EventRow, who: Registrant, change: Change) => {
   try {
     const result = await ctx.db.transaction(async (tx) => {
       const locked = await repo.lockEvent(tx, ctx.tenant.id, event.id);
@@ -109,7 +113,13 @@ const register = async (ctx: Context, event: repo.EventRow, who: Registrant, cha
           : await repo.visitorRegistration(tx, ctx.tenant.id, locked.id, who.email);
       const wasAttending = existing?.responseAction === 'attending';
       const attending = change.responseAction === 'attending';
-      if (attending && !wasAttending && locked.capacity !== null && locked.attendingCount >= locked.capacity) {
+      if (
+        attending &&
+        !wasAttending &&
+        !change.seatHeld &&
+        locked.capacity !== null &&
+        locked.attendingCount >= locked.capacity
+      ) {
         throw conflict(eventFull);
       }
       const slot = change.responseAction === 'declined' ? null : change.slot;
@@ -181,6 +191,7 @@ export const attend = async (
 ) => {
   const event = await visibleEvent(m, uuid);
   if (!eventPolicy.register(event)) throw conflict(notOpen);
+  await refusePaid(m, event);
   const answers = booking.answers === undefined ? undefined : checkedAnswers(event, booking.answers);
   const slot = event.slotMinutes && booking.responseAction !== 'declined' ? slotOf(event, booking) : null;
   const { registration, created } = await register(
@@ -222,6 +233,14 @@ export const submitAnswers = async (m: Member, uuid: string, answers: Answers) =
   return presentOne(m, event);
 };
 
+/** A paid event is attended with a ticket bought through checkout (docs/payments.md), never by this call. */
+const refusePaid = async (ctx: Context, event: repo.EventRow) => {
+  if (ticketOf(event, await paymentTerms(ctx.db, ctx.tenant.id))) {
+    throw new HttpError(422, paidEvent, [paidEvent]);
+  }
+};
+export const paidEvent = 'This event has paid tickets: buy one to attend';
+
 const visitorsPerHour = 10;
 const perEmailAndEvent = 3;
 
@@ -243,6 +262,7 @@ export const attendAsVisitor = async (ctx: Context, uuid: string, body: z.output
   ]);
   if (!eventPolicy.register(event)) throw conflict(notOpen);
   if (event.slotMinutes) throw conflict('Office hours are booked by members: sign in to book a slot');
+  await refusePaid(ctx, event);
   const answers = checkedAnswers(event, body.answers);
   const { created } = await register(
     ctx,

@@ -91,7 +91,7 @@ describe('creating and reading events', () => {
     expect(member.statusCode).toBe(403);
     expect((await v2('GET', '/events/upcoming')).statusCode).toBe(401);
     const event = await create();
-    expect(event.can).toEqual({ register: true, edit: true, viewRegistrations: true });
+    expect(event.can).toEqual({ register: true, buyTicket: false, edit: true, viewRegistrations: true });
     const audited = await rows(sql`select action from audit_log where subject_id = ${event.uuid}`);
     expect(audited.map((row) => row.action)).toEqual(['event.create']);
   });

@@ -1,5 +1,6 @@
 import type { Event, EventRegistrant, EventRegistration } from '@ventura/shared';
 import { type CalendarEntry, calendarLinks } from '../../platform/calendar/ics.ts';
+import { type PaymentTerms, priceOf } from '../../platform/payments/index.ts';
 import type { EventRow, RegistrationRow } from './repo.ts';
 
 /** The web page of an event, its .ics (api) and a file's download path. */
@@ -16,7 +17,15 @@ export type EventView = {
   /** The caller may register (signed in: a member or an operator). */
   signedIn: boolean;
   now: Date;
+  /** How the tenant takes payments (null: it does not, and every event is free). */
+  terms: PaymentTerms | null;
 };
+
+/** A paid event's ticket: its price with the tenant's tax, or null when it is free. */
+export const ticketOf = (event: Pick<EventRow, 'ticketPriceMinor'>, terms: PaymentTerms | null) =>
+  terms && event.ticketPriceMinor !== null
+    ? { priceMinor: event.ticketPriceMinor, price: priceOf(event.ticketPriceMinor, terms.currency, terms.tax) }
+    : null;
 
 const standing = (registration: RegistrationRow | null | undefined) =>
   registration !== null && registration !== undefined && registration.responseAction !== 'declined';
@@ -61,6 +70,8 @@ export const presentRegistration = (registration: RegistrationRow): EventRegistr
 
 export const presentEvent = (event: EventRow, registration: RegistrationRow | null, view: EventView): Event => {
   const showLink = view.manages || standing(registration);
+  const ticket = ticketOf(event, view.terms);
+  const open = view.signedIn && event.status === 'published' && event.endsAt > view.now;
   return {
     uuid: event.uuid,
     title: event.title,
@@ -74,6 +85,7 @@ export const presentEvent = (event: EventRow, registration: RegistrationRow | nu
     capacity: event.capacity,
     attendingCount: event.attendingCount,
     placesLeft: event.capacity === null ? null : Math.max(0, event.capacity - event.attendingCount),
+    ticket,
     slotMinutes: event.slotMinutes,
     agenda: event.agenda,
     speakers: event.speakers,
@@ -86,7 +98,8 @@ export const presentEvent = (event: EventRow, registration: RegistrationRow | nu
     icsUrl: icsPath(event.uuid),
     calendarLinks: calendarLinks(calendarEntryOf(event, { origin: view.origin, showLink, registration })),
     can: {
-      register: view.signedIn && event.status === 'published' && event.endsAt > view.now,
+      register: open && ticket === null,
+      buyTicket: open && ticket !== null && !standing(registration),
       edit: view.manages,
       viewRegistrations: view.manages,
     },

@@ -275,3 +275,22 @@ export const eventWithFile = async (db: Db, tenantId: string, key: string) => {
     .limit(1);
   return row;
 };
+
+export const eventById = async (db: Db, tenantId: string, id: number) => {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, id)))
+    .limit(1);
+  return row;
+};
+
+/** The uuids of events by id, as a map. */
+export const eventUuids = async (db: Db, tenantId: string, ids: number[]) => {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: events.id, uuid: events.uuid })
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), inArray(events.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.uuid]));
+};

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { offsetOf, pageAnswer, pageWindow } from '../../platform/db/paging.ts';
 import { wordsOf } from '../../platform/db/text-search.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { paymentTerms } from '../../platform/payments/index.ts';
 import type { Context, Member } from '../../platform/request-context.ts';
 import { tellRegistrants } from './notify.ts';
 import { eventPolicy } from './policy.ts';
@@ -18,12 +19,10 @@ export type { Context, Member };
 export const eventNotFound = () => notFound('Event not found');
 const maxRangeDays = 62;
 
-export const viewOf = async (ctx: Context): Promise<EventView> => ({
-  origin: await ctx.origin(ctx.db),
-  manages: eventPolicy.manage(ctx.auth),
-  signedIn: ctx.auth !== null,
-  now: new Date(),
-});
+export const viewOf = async (ctx: Context): Promise<EventView> => {
+  const [origin, terms] = await Promise.all([ctx.origin(ctx.db), paymentTerms(ctx.db, ctx.tenant.id)]);
+  return { origin, manages: eventPolicy.manage(ctx.auth), signedIn: ctx.auth !== null, now: new Date(), terms };
+};
 
 /** An event the caller may see: published to members, any status to operators; another tenant's is not found. */
 export const visibleEvent = async (ctx: Context, uuid: string) => {
@@ -138,6 +137,7 @@ export const createEvent = async (m: Member, body: z.output<typeof EventInput>) 
         endsAt: new Date(body.endsAt),
         timeZone: body.timeZone,
         capacity: body.capacity,
+        ticketPriceMinor: body.ticketPriceMinor,
         slotMinutes: body.slotMinutes,
         agenda: body.agenda,
         speakers: body.speakers,

@@ -24,7 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../platform/db/text-search.ts';
-import { profiles } from '../../platform/identity/tables.ts';
+import { profiles, users } from '../../platform/identity/tables.ts';
 import { tenantIdColumn } from '../../platform/tenancy/tables.ts';
 
 /**
@@ -47,6 +47,8 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone').notNull(),
     capacity: integer('capacity'),
+    /** A ticket's price before tax in the tenant's payment currency (docs/payments.md); null: free. */
+    ticketPriceMinor: integer('ticket_price_minor'),
     slotMinutes: integer('slot_minutes'),
     agenda: jsonb('agenda').$type<AgendaItem[]>().notNull().default([]),
     speakers: jsonb('speakers').$type<Speaker[]>().notNull().default([]),
@@ -117,5 +119,38 @@ export const eventRegistrations = pgTable(
       .where(sql`${t.slotStartsAt} is not null and ${t.responseAction} <> 'declined'`),
     index('event_registrations_event_idx').on(t.tenantId, t.eventId, t.createdAt),
     index('event_registrations_profile_idx').on(t.tenantId, t.profileId),
+  ],
+);
+
+/**
+ * A seat held for a member who went to pay for a ticket (docs/payments.md): it counts against the
+ * capacity until it is taken (the payment confirmed: the member is registered), released (the payment
+ * failed) or its time runs out. One per order.
+ */
+export const eventSeatHolds = pgTable(
+  'event_seat_holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantIdColumn(),
+    eventId: integer('event_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** The order paying for it (modules/payments), by its uuid. */
+    orderUuid: uuid('order_uuid').notNull(),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'event_seat_holds_event_fk',
+      columns: [t.tenantId, t.eventId],
+      foreignColumns: [events.tenantId, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_seat_holds_user_fk',
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('event_seat_holds_order_key').on(t.tenantId, t.orderUuid),
+    index('event_seat_holds_event_idx').on(t.tenantId, t.eventId, t.holdUntil),
   ],
 );

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { icsHeaders } from '../../platform/calendar/ics.ts';
 import { readFile, registerMultipart } from '../../platform/http/multipart.ts';
+import { requirePlanFor } from '../../platform/payments/index.ts';
 import { contextOf, memberOf } from '../../platform/request-context.ts';
 import { fileKey, fileUrl, newFileId } from '../../platform/storage/index.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
@@ -37,6 +38,7 @@ const photoBox = { width: 1600, height: 1200 };
 /** Facility bookings (issue 40; docs/facilities.md), while the tenant has facility_management on. */
 export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, (settings) => settings.features.facility_management);
+  requirePlanFor(app, 'facility_management');
   await registerMultipart(app);
 
   app.get(

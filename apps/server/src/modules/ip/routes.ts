@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { createMemo } from '../../platform/http/memo.ts';
 import { readForm, registerMultipart } from '../../platform/http/multipart.ts';
+import { requirePlanFor } from '../../platform/payments/index.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import * as admin from './admin.ts';
@@ -44,6 +45,7 @@ const One = envelope(IpRequest);
 /** IP requests and the IP marketplace (issue 40; docs/ip.md), while the tenant has ip_management on. */
 export const ipRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, (settings) => settings.features.ip_management);
+  requirePlanFor(app, 'ip_management');
   await registerMultipart(app);
   const m = service.ipOf;
   // The marketplace signed out is the same for everyone: kept 30 s per process, searches not kept (their words

@@ -14,6 +14,7 @@ import {
 } from '@ventura/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePlanFor } from '../../platform/payments/index.ts';
 import { callingOf } from '../meetings/index.ts';
 import * as service from './service.ts';
 
@@ -25,6 +26,7 @@ const tags = ['mentorship-hours'];
  * mentor_hours flag. Answering, moving, cancelling and joining a session go through meetings/{uuid}.
  */
 export const mentorshipRoutes: FastifyPluginAsyncZod = async (app) => {
+  requirePlanFor(app, 'mentor_hours');
   const member = (req: FastifyRequest) => callingOf(app, req);
 
   app.get(

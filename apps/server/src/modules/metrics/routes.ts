@@ -36,6 +36,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requirePlanFor } from '../../platform/payments/index.ts';
 import { memberOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import * as insights from './insights.ts';
@@ -51,6 +52,7 @@ const RangeQuery = z.strictObject({ from: Period.optional(), to: Period.optional
 /** Growth metrics (issue 37; calls.md 7.11; docs/metrics.md), under /api/v2/metrics, while the tenant has them on. */
 export const metricRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, metricsOn);
+  requirePlanFor(app, 'growth_metrics');
   const member = (req: FastifyRequest) => memberOf(app, req);
   const portfolios = insights.createPortfolioCache();
 

@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment, documentFileResponse, downloadHeaders } from '../../platform/files/download.ts';
 import { registerMultipart } from '../../platform/http/multipart.ts';
+import { requirePlanFor } from '../../platform/payments/index.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import * as admin from './admin.ts';
 import { readEvidenceForm } from './evidence-form.ts';
@@ -44,6 +45,7 @@ const Removed = envelope(z.object({ uuid: z.string() }));
 /** Milestones (issue 40; docs/milestones.md), while the tenant has milestone_management on. */
 export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, (settings) => settings.features.milestone_management);
+  requirePlanFor(app, 'milestone_management');
   await registerMultipart(app);
   const h = service.milestonesOf;
 

@@ -1,6 +1,7 @@
 import { AdminPerk, ErrorBody, envelope, Paging, Perk, PerkCheck, PerkClaim, PerkInput, pageOf } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requirePlanFor } from '../../platform/payments/index.ts';
 import { memberOf } from '../../platform/request-context.ts';
 import { requireFeature } from '../../platform/tenancy/feature-gate.ts';
 import * as service from './service.ts';
@@ -12,6 +13,7 @@ const UuidParams = z.strictObject({ uuid: z.uuid('This is not a perk id') });
 /** The startup booster kit (issue 39; calls.md 7.1; docs/startup-kit.md), while the tenant has startup_kit on. */
 export const startupKitRoutes: FastifyPluginAsyncZod = async (app) => {
   requireFeature(app, (settings) => settings.features.startup_kit);
+  requirePlanFor(app, 'startup_kit');
 
   app.get(
     '/startup-kit',

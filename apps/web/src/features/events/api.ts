@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  CheckoutStarted,
   Event,
   type EventBookingWithAnswers,
   EventFile,
@@ -9,9 +10,10 @@ import {
   EventRegistrant,
   EventSlots,
   listEnvelope,
+  PaymentSettings,
   type PublicEventRegistration,
 } from '@ventura/shared';
-import { ApiError, apiV2, type ResponseSchema } from '../../api/client.ts';
+import { ApiError, api, apiV2, type ResponseSchema } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 
 /* Events (calls 7.13, docs/events.md, all under /api/v2): reads, their query keys, and the writes. */
@@ -44,6 +46,7 @@ export const eventKeys = {
   publicEvent: (uuid: string) => ['events', 'public', uuid] as const,
   slots: (uuid: string) => ['events', 'slots', uuid] as const,
   registrants: (uuid: string, page: number) => ['events', 'registrants', uuid, page] as const,
+  payments: ['events', 'payments'] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);
@@ -185,4 +188,29 @@ export const uploadEventFile = (file: File) => {
   const body = new FormData();
   body.append('file', file);
   return apiV2.post('/events/upload-file', EventFile, { body });
+};
+
+/**
+ * GET admin/payments/settings (operators), for the editor's ticket price: whether the tenant takes payments,
+ * and in which currency. Kept for long; a failure hides the price field.
+ */
+export const paymentSettingsQuery = () =>
+  queryOptions({
+    queryKey: eventKeys.payments,
+    queryFn: ({ signal }) => api.get('/admin/payments/settings', PaymentSettings, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * POST payments/checkout (api/v1) of a paid event's ticket: the answer names the provider's page, or none
+ * when the ticket comes with the member's plan (the order is paid already).
+ */
+export const useBuyTicket = (uuid: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post('/payments/checkout', CheckoutStarted, { body: { kind: 'event_ticket', eventUuid: uuid } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.event(uuid) }),
+  });
 };

@@ -27,6 +27,7 @@ export const eventFixture = (changes: Partial<Event> = {}): Event => ({
   capacity: 50,
   attendingCount: 10,
   placesLeft: 40,
+  ticket: null,
   slotMinutes: null,
   agenda: [{ time: '09:00', title: 'Welcome' }],
   speakers: [{ name: 'Mira Rao', title: 'Investor' }],
@@ -38,7 +39,7 @@ export const eventFixture = (changes: Partial<Event> = {}): Event => ({
   path: `/calender/events/${eventUuid}`,
   icsUrl: `${eventUrl}/ics`,
   calendarLinks: { google: 'https://calendar.google.com/x', outlook: 'https://outlook.live.com/x' },
-  can: { register: true, edit: false, viewRegistrations: false },
+  can: { register: true, buyTicket: false, edit: false, viewRegistrations: false },
   ...changes,
 });
 

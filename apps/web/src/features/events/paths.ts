@@ -13,4 +13,6 @@ export const eventPaths = {
   adminNew: '/admin/events/new',
   adminEdit: (uuid: string) => `/admin/events/${code(uuid)}`,
   adminRegistrations: (uuid: string) => `/admin/events/${code(uuid)}/registrations`,
+  /** Where a ticket paid for nothing (included in the member's plan) is confirmed: the payments feature's page. */
+  paymentSuccess: (orderUuid: string) => `/payment/success?order=${code(orderUuid)}`,
 } as const;

@@ -109,6 +109,7 @@ export const eventFixture = (changes: Partial<Event> = {}): Event => ({
   capacity: null,
   attendingCount: 4,
   placesLeft: null,
+  ticket: null,
   slotMinutes: null,
   agenda: [],
   speakers: [],
@@ -120,7 +121,7 @@ export const eventFixture = (changes: Partial<Event> = {}): Event => ({
   path: `/calender/events/${eventUuid}`,
   icsUrl: `/api/v2/events/${eventUuid}/ics`,
   calendarLinks: { google: 'https://calendar.google.com', outlook: 'https://outlook.live.com' },
-  can: { register: true, edit: false, viewRegistrations: false },
+  can: { register: true, buyTicket: false, edit: false, viewRegistrations: false },
   ...changes,
 });
 

@@ -88,6 +88,9 @@ describe('the console frame', () => {
       'Facility bookings',
       'IP requests',
       'Milestones',
+      'Payments',
+      'Membership plans',
+      'Payment settings',
       'Settings',
       'Audit log',
     ]);

@@ -9,6 +9,8 @@ import {
   IconCertificate,
   IconChartBar,
   IconChecklist,
+  IconCreditCard,
+  IconCrown,
   IconFileText,
   IconFlag,
   IconFolders,
@@ -19,6 +21,7 @@ import {
   IconNews,
   IconPlugConnected,
   IconPresentation,
+  IconReceipt,
   IconSchool,
   IconSettings,
   IconTargetArrow,
@@ -68,6 +71,9 @@ const menus: Record<ConsoleAccess, Item[]> = {
     },
     { label: 'IP requests', path: '/admin/ip-requests', icon: IconBulb, feature: 'ip_management' },
     { label: 'Milestones', path: '/admin/milestones', icon: IconTargetArrow, feature: 'milestone_management' },
+    { label: 'Payments', path: '/admin/payments', icon: IconReceipt },
+    { label: 'Membership plans', path: '/admin/payments/plans', icon: IconCrown },
+    { label: 'Payment settings', path: '/admin/payments/settings', icon: IconCreditCard },
     { label: 'Settings', path: '/admin/settings', icon: IconSettings },
     { label: 'Audit log', path: '/admin/audit', icon: IconFileText },
   ],
@@ -83,8 +89,17 @@ const menus: Record<ConsoleAccess, Item[]> = {
   ],
 };
 
-const isCurrent = (pathname: string, path: string) =>
-  path === '/admin' ? pathname === path || pathname === `${path}/` : pathname.startsWith(path);
+const isAt = (pathname: string, path: string) =>
+  path === '/admin'
+    ? pathname === path || pathname === `${path}/`
+    : pathname === path || pathname.startsWith(`${path}/`);
+
+/** The item a page belongs to: the longest item path it is at or under (/admin/payments/plans is not Payments). */
+const currentPathOf = (pathname: string, items: readonly Item[]) =>
+  items
+    .map((item) => item.path)
+    .filter((path) => isAt(pathname, path))
+    .sort((a, b) => b.length - a.length)[0];
 
 /**
  * The console's frame: the tenant's name and a way back to the member site on top, the console's menu on
@@ -98,6 +113,8 @@ export function ConsoleLayout() {
   const { pathname } = useLocation();
   const [opened, menu] = useDisclosure(false);
   if (redirect || !access) return <Navigate to={redirect ?? '/errors/404'} replace />;
+  const items = menus[access].filter((item) => item.feature === undefined || tenant.features[item.feature]);
+  const currentPath = currentPathOf(pathname, items);
 
   return (
     <AppShell
@@ -139,25 +156,23 @@ export function ConsoleLayout() {
         {/* The menu scrolls when it is taller than the window (a short laptop screen, many features on). */}
         <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
           <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-            {menus[access]
-              .filter((item) => item.feature === undefined || tenant.features[item.feature])
-              .map((item) => {
-                const current = isCurrent(pathname, item.path);
-                return (
-                  <li key={item.path}>
-                    <NavLink
-                      component={Link}
-                      to={item.path}
-                      label={item.label}
-                      leftSection={<item.icon size={20} aria-hidden />}
-                      active={current}
-                      aria-current={current ? 'page' : undefined}
-                      onClick={menu.close}
-                      className={classes.navLink}
-                    />
-                  </li>
-                );
-              })}
+            {items.map((item) => {
+              const current = item.path === currentPath;
+              return (
+                <li key={item.path}>
+                  <NavLink
+                    component={Link}
+                    to={item.path}
+                    label={item.label}
+                    leftSection={<item.icon size={20} aria-hidden />}
+                    active={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={menu.close}
+                    className={classes.navLink}
+                  />
+                </li>
+              );
+            })}
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>

@@ -103,6 +103,7 @@ describe('EventEditor', { timeout: 30_000 }, () => {
         endsAt: zonedIso('2027-01-12', '11:00', zone),
         timeZone: zone,
         capacity: 40,
+        ticketPriceMinor: null,
         slotMinutes: null,
         agenda: [],
         speakers: [],

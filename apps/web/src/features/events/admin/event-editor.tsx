@@ -13,13 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { type Event, eventModeLabels, eventModes } from '@ventura/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../core/notify.ts';
 import { hasErrors, serverFieldErrors, withoutFieldPath } from '../../../ui/form-errors.ts';
-import { useCreateEvent, useUpdateEvent } from '../api.ts';
+import { paymentSettingsQuery, useCreateEvent, useUpdateEvent } from '../api.ts';
 import { eventPaths } from '../paths.ts';
 import {
   type EventFormValues,
@@ -62,6 +63,8 @@ export function EventEditor({ event }: { event?: Event | undefined }) {
   const zoneOptions = useMemo(() => zones(form.values.timeZone), [form.values.timeZone]);
   const pending = create.isPending || update.isPending;
   const cancelled = event?.status === 'cancelled';
+  // A ticket price only where the tenant takes payments (its provider is set).
+  const payments = useQuery(paymentSettingsQuery()).data;
 
   const failed = (error: unknown) => {
     const errors = serverFieldErrors(error, eventFieldOf);
@@ -156,6 +159,16 @@ export function EventEditor({ event }: { event?: Event | undefined }) {
                 allowDecimal={false}
                 {...form.getInputProps('slotMinutes')}
               />
+              {payments?.provider ? (
+                <NumberInput
+                  label={`Ticket price (${payments.currency})`}
+                  description="Before tax; members buy a ticket to register. Empty for a free event"
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  {...form.getInputProps('ticketPrice')}
+                />
+              ) : null}
             </SimpleGrid>
           </Section>
           <Section title="Agenda">

@@ -9,6 +9,7 @@ import {
   type FormFieldType,
 } from '@ventura/shared';
 import { type FieldErrors, schemaFieldErrors } from '../../../ui/form-errors.ts';
+import { numberOf, toMajor, toMinor } from '../../../ui/price-text.ts';
 import { viewerTimeZone, wallClock, zonedIso } from '../../../ui/zones.ts';
 
 /*
@@ -52,6 +53,8 @@ export type EventFormValues = {
   endDate: string;
   endTime: string;
   capacity: number | string;
+  /** Major units before tax (500 for ₹500); empty: free. */
+  ticketPrice: number | string;
   slotMinutes: number | string;
   agenda: AgendaDraft[];
   speakers: SpeakerDraft[];
@@ -81,6 +84,7 @@ export const emptyEventValues = (): EventFormValues => ({
   endDate: '',
   endTime: '',
   capacity: '',
+  ticketPrice: '',
   slotMinutes: '',
   agenda: [],
   speakers: [],
@@ -117,6 +121,7 @@ export const eventValues = (event: Event): EventFormValues => {
     endDate: end.date,
     endTime: end.time,
     capacity: event.capacity ?? '',
+    ticketPrice: event.ticket ? toMajor(event.ticket.priceMinor) : '',
     slotMinutes: event.slotMinutes ?? '',
     agenda: event.agenda.map((item) => ({
       id: draftId(),
@@ -175,6 +180,11 @@ const questionsOf = (drafts: readonly QuestionDraft[]): FormField[] => {
 };
 
 const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
+/** The ticket's price in minor units; an empty field is a free event. */
+const ticketPriceMinorOf = (value: number | string) => {
+  const major = numberOf(value);
+  return major === null ? null : toMinor(major);
+};
 const textOrUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /** POST events: the values as the shared EventInput reads them. */
@@ -191,6 +201,7 @@ export const eventBody = (values: EventFormValues): EventInput => {
     endsAt: zonedIso(values.endDate, values.endTime, values.timeZone) ?? '',
     timeZone: values.timeZone,
     capacity: numberOrNull(values.capacity),
+    ticketPriceMinor: ticketPriceMinorOf(values.ticketPrice),
     slotMinutes: numberOrNull(values.slotMinutes),
     agenda: values.agenda.map((item) => ({
       time: item.time,
@@ -220,6 +231,7 @@ export const eventFieldOf = (path: string): EventField | undefined => {
   const [head] = path.split('.');
   if (head === 'startsAt') return 'startDate';
   if (head === 'endsAt') return 'endDate';
+  if (head === 'ticketPriceMinor') return 'ticketPrice';
   const fields: readonly string[] = Object.keys(emptyEventValues());
   return fields.find((field): field is EventField => field === head);
 };

@@ -4,6 +4,7 @@ import { type Event, eventModeLabels } from '@ventura/shared';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../core/notify.ts';
+import { shortPriceText } from '../../../ui/price-text.ts';
 import { downloadEventFile } from '../api.ts';
 import { placesText } from '../labels.ts';
 import { EventWhen } from './event-when.tsx';
@@ -32,6 +33,7 @@ export function EventSummary({ event }: { event: Event }) {
         >
           {placesText(event.placesLeft)}
         </Badge>
+        {event.ticket ? <Badge variant="light">{shortPriceText(event.ticket.price)}</Badge> : null}
       </Group>
       {event.location ? <Text size="sm">{event.location}</Text> : null}
       {event.onlineLink ? (

@@ -11,6 +11,7 @@ import { responseLabels } from '../labels.ts';
 import { browserZone, timeRange } from '../time.ts';
 import { QuestionFields } from './question-fields.tsx';
 import { RegisteredPanel } from './registered-panel.tsx';
+import { TicketPanel } from './ticket-panel.tsx';
 
 const responses: EventResponse[] = ['attending', 'tentative', 'declined'];
 export const registeredText = 'You have successfully registered for the event';
@@ -92,6 +93,8 @@ export function RegistrationPanel({ event }: { event: Event }) {
       </Paper>
     );
   }
+
+  if (event.can.buyTicket && event.ticket) return <TicketPanel event={event} ticket={event.ticket} />;
 
   if (!event.can.register) {
     const why =

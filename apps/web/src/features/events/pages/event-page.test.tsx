@@ -19,6 +19,28 @@ const open = (answers: Record<string, Answer>) => {
   return fetch;
 };
 
+/** A pending order of the event's ticket, as POST payments/checkout answers it. */
+const orderOf = () => ({
+  uuid: '0c9b8a7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d',
+  status: 'pending',
+  item: { kind: 'event_ticket', name: 'Founders Breakfast', planUuid: null, eventUuid, interval: null },
+  provider: 'razorpay',
+  price: {
+    currency: 'INR',
+    subtotalMinor: 50_000,
+    taxMinor: 9_000,
+    totalMinor: 59_000,
+    taxName: 'GST',
+    taxPercent: 18,
+  },
+  refundedMinor: 0,
+  invoiceNumber: null,
+  createdAt: '2026-11-29T10:00:00.000Z',
+  paidAt: null,
+  buyer: null,
+  can: { downloadInvoice: false, refund: false, pay: true },
+});
+
 const registration = {
   uuid: 'r-1',
   responseAction: 'tentative' as const,
@@ -153,5 +175,33 @@ describe('EventPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /Join online/ }).getAttribute('href')).toBe('https://meet.example.com/abc');
     fireEvent.click(screen.getByRole('button', { name: 'Change my answer' }));
     expect(screen.getByRole('button', { name: 'Update my registration' })).toBeTruthy();
+  });
+  it('sells a paid event’s ticket instead of registering, and goes to the provider’s page', async () => {
+    signInAs();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const price = {
+      currency: 'INR' as const,
+      subtotalMinor: 50_000,
+      taxMinor: 9_000,
+      totalMinor: 59_000,
+      taxName: 'GST',
+      taxPercent: 18,
+    };
+    const fetch = open({
+      [`GET ${eventUrl}`]: ok(
+        eventFixture({
+          ticket: { priceMinor: 50_000, price },
+          can: { register: false, buyTicket: true, edit: false, viewRegistrations: false },
+        }),
+      ),
+      'POST /api/v1/payments/checkout': ok({ order: orderOf(), redirectUrl: 'https://rzp.io/i/abc' }, 201),
+    });
+    const buy = await screen.findByRole('button', { name: /^Buy ticket · ₹590/ });
+    expect(screen.getByText('₹500.00 + GST')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    fireEvent.click(buy);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://rzp.io/i/abc'));
+    expect(sentBodies(fetch, 'POST', '/api/v1/payments/checkout')).toEqual([{ kind: 'event_ticket', eventUuid }]);
   });
 });

@@ -5,12 +5,12 @@ import type { Font } from '@pdf-lib/fontkit';
 import { sfntFromWoff } from './woff.ts';
 
 /*
- * The fonts certificates are printed in: Noto Sans, cut by @fontsource into one file per script (Latin,
- * Latin Extended, Vietnamese, Greek, Cyrillic and their extensions), then Noto Sans Devanagari for Indian
- * names. Chinese, Japanese and Korean are left out (tens of megabytes); their characters print as '?' and
- * the verify page keeps the real name. The files are resolved from node_modules like any package, so the
- * same code finds them from the sources, in tests and from the build (apps/server/dist), and parsed once per
- * process, the first time a certificate is drawn.
+ * The fonts the server's PDFs (certificates, invoices) are printed in: Noto Sans, cut by @fontsource into one
+ * file per script (Latin, Latin Extended, Vietnamese, Greek, Cyrillic and their extensions), then Noto Sans
+ * Devanagari for Indian names. Chinese, Japanese and Korean are left out (tens of megabytes); their
+ * characters print as '?' (the caller is told which, and keeps the real text elsewhere). The files are
+ * resolved from node_modules like any package, so the same code finds them from the sources, in tests and
+ * from the build (apps/server/dist), and parsed once per process, the first time a PDF is drawn.
  */
 
 export type Weight = 'regular' | 'bold';
@@ -37,7 +37,7 @@ const filesOf = (weight: number) => [
 
 /**
  * The name a face is embedded under: a tag of six capitals before the font's own name, as PDF names a
- * subset font, taken from the file so that every script's cut gets its own name and the same certificate
+ * subset font, taken from the file so that every script's cut gets its own name and the same document
  * gives the same bytes (pdf-lib's default adds a random number).
  */
 const embeddedNameOf = (file: string, font: Font) => {
@@ -60,6 +60,11 @@ const load = async () => {
   const loadFace = async (file: string): Promise<Face> => {
     const bytes = sfntFromWoff(await readFile(require.resolve(file)));
     const font = fontkit.create(bytes);
+    // fontkit keeps every glyph it makes with the characters it was first made for, and pdf-lib maps a glyph
+    // back to text (ToUnicode) by them. Saving a PDF makes the parts of composite glyphs (the period inside
+    // '…' and '·') with none, so in the next PDF of the process a '.' would copy as nothing. Made here, from
+    // the character map, every glyph of a character knows its character before any PDF is saved (17 ms).
+    for (const code of font.characterSet) font.glyphForCodePoint(code);
     return { file, bytes, font, embeddedName: embeddedNameOf(file, font) };
   };
   const [regular, bold] = await Promise.all([

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { Order } from '@ventura/shared';
+import { useState } from 'react';
+import { errorText } from '../../../api/client.ts';
+import { notify } from '../../../core/notify.ts';
+import { downloadInvoice } from '../api.ts';
+
+/** Downloads an order's invoice (a PDF that needs the session); shown only when the order has one. */
+export function InvoiceButton({ order, label = 'Invoice' }: { order: Order; label?: string }) {
+  const [loading, setLoading] = useState(false);
+  if (!order.can.downloadInvoice) return null;
+  const download = () => {
+    setLoading(true);
+    downloadInvoice(order)
+      .catch((error: unknown) => notify.error(errorText(error, 'The invoice could not be downloaded')))
+      .finally(() => setLoading(false));
+  };
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={loading}
+      onClick={download}
+      aria-label={order.invoiceNumber ? `${label} ${order.invoiceNumber}` : label}
+    >
+      {label}
+    </Button>
+  );
+}
