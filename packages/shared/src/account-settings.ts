@@ -45,6 +45,7 @@ export const emailNotices = {
   bookingUpdates: 'Facility bookings: requests, answers and cancellations',
   ipUpdates: 'IP requests: moves between stages and notes',
   milestoneUpdates: 'Milestones: evidence to confirm, reviews, and overdue reminders',
+  paymentUpdates: 'Payments: receipts, failed renewals and memberships ending',
 } as const;
 export type EmailNotice = keyof typeof emailNotices;
 export type NotificationSettings = Partial<Record<EmailNotice, boolean>>;

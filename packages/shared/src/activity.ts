@@ -68,6 +68,10 @@ export const NotificationKind = z.enum([
   'milestone_submitted',
   'milestone_reviewed',
   'milestone_overdue',
+  /** Payments: a payment confirmed (receipt), a renewal that failed, a membership that ended (to the member). */
+  'payment_received',
+  'payment_failed',
+  'membership_ended',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

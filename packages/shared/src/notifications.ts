@@ -73,6 +73,9 @@ export const notificationIcons = {
   milestone_submitted: 'flag',
   milestone_reviewed: 'flag-check',
   milestone_overdue: 'flag',
+  payment_received: 'receipt',
+  payment_failed: 'credit-card-off',
+  membership_ended: 'receipt-off',
 } as const satisfies Record<NotificationKind, string>;
 export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
 

@@ -2,11 +2,13 @@ import { type BillingInterval, paymentLimits } from '@ventura/shared';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { users } from '../../platform/identity/index.ts';
+import type { Delivery } from '../../platform/notify/notifier.ts';
 import { memberships, priceOf } from '../../platform/payments/index.ts';
 import type { Context } from '../../platform/request-context.ts';
 import { admitTicketHolder, releaseSeat } from '../events/index.ts';
 import { recordAlert } from './alerts.ts';
 import type { ProviderEvent } from './gateways/index.ts';
+import { membershipEnded, receipt, record, renewalFailed } from './notices.ts';
 import { planById } from './plans.ts';
 import type { MembershipRow, OrderRow } from './present.ts';
 import * as repo from './repo.ts';
@@ -51,14 +53,15 @@ type Paid = Extract<ProviderEvent, { type: 'checkout.paid' }>;
 
 const checkoutPaid = async (ctx: Context, provider: SettingsRow['provider'], event: Paid) => {
   const order = await repo.lockOrder(ctx.db, ctx.tenant.id, event.orderRef);
-  if (!order || order.status === 'paid' || order.status === 'refunded' || order.status === 'partially_refunded') return;
+  if (!order || order.status === 'paid' || order.status === 'refunded' || order.status === 'partially_refunded')
+    return [];
   if (event.amountMinor !== order.totalMinor || event.currency.toUpperCase() !== order.currency) {
     await recordAlert(ctx, {
       kind: 'amount_mismatch',
       provider,
       detail: `Order ${order.uuid}: the provider confirmed ${event.amountMinor} ${event.currency}, the order is ${order.totalMinor} ${order.currency}; not confirmed`,
     });
-    return;
+    return [];
   }
   const paidAt = event.createdAt;
   const periodEnd = order.kind === 'plan' ? (event.periodEnd ?? periodAfter(paidAt, order.interval)) : null;
@@ -114,6 +117,7 @@ const checkoutPaid = async (ctx: Context, provider: SettingsRow['provider'], eve
       email: buyer?.email ?? null,
     });
   }
+  return [await record(ctx, receipt(paid.userId, paid))];
 };
 
 const buyerOf = async (db: Db, tenantId: string, userId: string) => {
@@ -131,7 +135,7 @@ const checkoutFailed = async (
   event: Extract<ProviderEvent, { type: 'checkout.failed' }>,
 ) => {
   const order = await repo.lockOrder(ctx.db, ctx.tenant.id, event.orderRef);
-  if (!order) return;
+  if (!order) return [];
   if (order.status !== 'pending') {
     if (order.status === 'paid') {
       await recordAlert(ctx, {
@@ -140,10 +144,11 @@ const checkoutFailed = async (
         detail: `${event.name} for order ${order.uuid}, already paid: ignored`,
       });
     }
-    return;
+    return [];
   }
   await repo.updateOrder(ctx.db, order, { status: event.reason.includes('expired') ? 'expired' : 'failed' });
   if (order.eventId !== null) await releaseSeat(ctx.db, ctx.tenant.id, order.uuid);
+  return [];
 };
 
 const isStale = (membership: MembershipRow, event: ProviderEvent) =>
@@ -155,7 +160,7 @@ const renewalPaid = async (
   event: Extract<ProviderEvent, { type: 'renewal.paid' }>,
 ) => {
   const membership = await repo.membershipBySubscription(ctx.db, ctx.tenant.id, event.subscriptionRef);
-  if (!membership) return;
+  if (!membership) return [];
   const plan = await planById(ctx.db, ctx.tenant.id, membership.planId);
   const first = await repo.firstOrderOf(ctx.db, ctx.tenant.id, membership.id);
   // The renewal carries the first order's tax, split out of what the provider charged.
@@ -191,8 +196,8 @@ const renewalPaid = async (
       invoiceNumber: await nextInvoiceNumber(ctx.db, ctx.tenant.id, event.createdAt),
     })
     .onConflictDoNothing()
-    .returning({ id: orders.id });
-  if (!renewal) return;
+    .returning();
+  if (!renewal) return [];
   await ctx.db
     .update(memberships)
     .set({
@@ -204,6 +209,7 @@ const renewalPaid = async (
       updatedAt: new Date(),
     })
     .where(and(eq(memberships.tenantId, ctx.tenant.id), eq(memberships.id, membership.id)));
+  return [await record(ctx, receipt(membership.userId, { ...renewal, invoiceNumber: renewal.invoiceNumber }))];
 };
 
 const membershipChanged = async (
@@ -212,29 +218,30 @@ const membershipChanged = async (
   event: Extract<ProviderEvent, { type: 'renewal.failed' | 'subscription.ended' }>,
 ) => {
   const membership = await repo.membershipBySubscription(ctx.db, ctx.tenant.id, event.subscriptionRef);
-  if (!membership || membership.status === 'ended') return;
+  if (!membership || membership.status === 'ended') return [];
   if (isStale(membership, event)) {
     await recordAlert(ctx, {
       kind: 'stale_event',
       provider,
       detail: `${event.name} older than the membership's last change: ignored`,
     });
-    return;
+    return [];
   }
-  const values =
-    event.type === 'renewal.failed'
-      ? {
-          status: 'past_due' as const,
-          graceEndsAt: new Date((membership.currentPeriodEnd ?? new Date()).getTime() + paymentLimits.graceDays * day),
-        }
-      : { status: 'ended' as const, endedAt: new Date() };
+  const graceEndsAt = new Date((membership.currentPeriodEnd ?? new Date()).getTime() + paymentLimits.graceDays * day);
+  const failed = event.type === 'renewal.failed';
+  const values = failed
+    ? { status: 'past_due' as const, graceEndsAt }
+    : { status: 'ended' as const, endedAt: new Date() };
   await ctx.db
     .update(memberships)
     .set({ ...values, lastEventAt: event.createdAt, updatedAt: new Date() })
     .where(and(eq(memberships.tenantId, ctx.tenant.id), eq(memberships.id, membership.id)));
+  const plan = (await planById(ctx.db, ctx.tenant.id, membership.planId))?.name ?? 'membership';
+  const told = failed ? renewalFailed(membership.userId, plan, graceEndsAt) : membershipEnded(membership.userId, plan);
+  return [await record(ctx, told)];
 };
 
-export const applyEvent = async (ctx: Context, settings: SettingsRow, event: ProviderEvent) => {
+export const applyEvent = async (ctx: Context, settings: SettingsRow, event: ProviderEvent): Promise<Delivery[]> => {
   const provider = settings.provider;
   switch (event.type) {
     case 'checkout.paid':
@@ -247,7 +254,7 @@ export const applyEvent = async (ctx: Context, settings: SettingsRow, event: Pro
     case 'subscription.ended':
       return membershipChanged(ctx, provider, event);
     default:
-      return;
+      return [];
   }
 };
 

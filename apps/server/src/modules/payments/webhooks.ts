@@ -38,16 +38,16 @@ export const receiveWebhook = async (
       .values({ tenantId: ctx.tenant.id, provider, eventId: event.eventId, type: event.name })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (!recorded) return false;
-    await applyEvent({ ...ctx, db: tx }, settings, event);
-    return true;
+    if (!recorded) return null;
+    return applyEvent({ ...ctx, db: tx }, settings, event);
   });
-  if (!applied) {
+  for (const delivery of applied ?? []) ctx.notifier.publish(delivery);
+  if (applied === null) {
     await recordAlert(ctx, {
       kind: 'replayed_event',
       provider,
       detail: `${event.name} ${event.eventId} arrived again: nothing changed`,
     });
   }
-  return { received: true, duplicate: !applied };
+  return { received: true, duplicate: applied === null };
 };

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
+import { holdsAccountType, lockedAccountType } from '../../platform/payments/index.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { assertVerificationAllowed, confirmHolder, sendEmailVerification, tellOldAddress } from '../auth/index.ts';
 
@@ -65,6 +66,7 @@ export const createProfile = async (
   if (await findUserProfile(db, tenant.id, auth.user.id, type)) {
     throw conflict(`You already have a ${type.replace('_', ' ')} profile`);
   }
+  if (!(await holdsAccountType(db, tenant.id, auth.user.id, type))) throw lockedAccountType(type);
   const details = profileDetails(type, { ...body, registrationToken: '', name: auth.user.name });
   return db.transaction(async (tx) => {
     const [profile] = await tx

@@ -1,4 +1,10 @@
-import { type PayableFeature, payableFeatureLabels } from '@ventura/shared';
+import {
+  type AccountType,
+  accountTypeLabels,
+  type PayableFeature,
+  type PlanUnlocks,
+  payableFeatureLabels,
+} from '@ventura/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -12,9 +18,16 @@ import { paymentTerms } from './terms.ts';
  * plan lists the feature, or when the member holds a live membership of a plan that lists it (a past_due
  * one counts until its grace period ends; a cancelled one until its period ends).
  */
-export const holdsFeature = async (db: Db, tenantId: string, userId: string, feature: PayableFeature) => {
+export const holdsFeature = (db: Db, tenantId: string, userId: string, feature: PayableFeature) =>
+  holdsUnlock(db, tenantId, userId, 'features', feature);
+
+/** The same for an account type a plan unlocks: a member adds such a profile only with the plan. */
+export const holdsAccountType = (db: Db, tenantId: string, userId: string, type: AccountType) =>
+  holdsUnlock(db, tenantId, userId, 'accountTypes', type);
+
+const holdsUnlock = async (db: Db, tenantId: string, userId: string, kind: keyof PlanUnlocks, value: string) => {
   if (!(await paymentTerms(db, tenantId))) return true;
-  const lists = sql`${membershipPlans.unlocks} -> 'features' @> ${JSON.stringify([feature])}::jsonb`;
+  const lists = sql`${membershipPlans.unlocks} -> ${kind} @> ${JSON.stringify([value])}::jsonb`;
   const sold = db
     .select({ one: sql`1` })
     .from(membershipPlans)
@@ -45,6 +58,12 @@ export const holdsFeature = async (db: Db, tenantId: string, userId: string, fea
 /** The words of a locked feature: 402, which the web answers with a link to the plans. */
 export const lockedFeature = (feature: PayableFeature) => {
   const message = `${payableFeatureLabels[feature]} comes with a membership: see Membership`;
+  return new HttpError(402, message, [message]);
+};
+
+/** The words of a profile type that comes with a plan. */
+export const lockedAccountType = (type: AccountType) => {
+  const message = `The ${accountTypeLabels[type]} profile comes with a membership: see Membership`;
   return new HttpError(402, message, [message]);
 };
 

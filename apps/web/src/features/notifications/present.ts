@@ -43,6 +43,9 @@ export const kindLabels: Record<NotificationKind, string> = {
   milestone_submitted: 'Milestone to confirm',
   milestone_reviewed: 'Milestone reviewed',
   milestone_overdue: 'Milestone overdue',
+  payment_received: 'Payment received',
+  payment_failed: 'Payment failed',
+  membership_ended: 'Membership ended',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

@@ -9,17 +9,20 @@ import { type Gateway, GatewayError, type GatewayKeys, type ProviderEvent } from
  * HMAC-SHA256 of the raw body with the webhook's secret); the event's id is its X-Razorpay-Event-Id.
  */
 
-/** Subscriptions are made for a fixed number of charges: ten years of either. */
-const totalCounts = { monthly: 120, yearly: 10 } as const;
+/** Subscriptions are made for a fixed number of charges: 100 months (the stand-in's limit of cycles) or ten years. */
+const totalCounts = { monthly: 100, yearly: 10 } as const;
 
 const clientOf = (keys: GatewayKeys) => {
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   // The client knows only Razorpay's own address; its HTTP client (axios, `api.rq`) takes another: the
   // tests' stand-in. Checked, so that a client that moved it fails loudly instead of calling Razorpay.
-  const defaults = objectAt(Reflect.get(client.api, 'rq'), 'defaults');
-  if (!('baseURL' in defaults)) throw new Error('razorpay: the client no longer keeps its address in api.rq');
-  if (keys.apiUrl) defaults.baseURL = keys.apiUrl;
-  defaults.timeout = 15_000;
+  // axios's instance is a function with properties, so it is read with Reflect, not as a JSON object.
+  const rq: unknown = Reflect.get(client.api, 'rq');
+  const defaults: unknown = typeof rq === 'function' ? Reflect.get(rq, 'defaults') : undefined;
+  if (typeof defaults !== 'object' || defaults === null || !('baseURL' in defaults))
+    throw new Error('razorpay: the client no longer keeps its address in api.rq');
+  if (keys.apiUrl) Reflect.set(defaults, 'baseURL', keys.apiUrl);
+  Reflect.set(defaults, 'timeout', 15_000);
   return client;
 };
 

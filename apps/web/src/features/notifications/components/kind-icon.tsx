@@ -13,6 +13,7 @@ import {
   IconChartBar,
   IconChartLine,
   IconClipboardCheck,
+  IconCreditCardOff,
   IconDoorEnter,
   IconFlag,
   IconFlagCheck,
@@ -24,6 +25,8 @@ import {
   IconMessageReply,
   IconMovie,
   IconMovieOff,
+  IconReceipt,
+  IconReceiptOff,
   IconRocket,
   IconSchool,
   IconShieldCheck,
@@ -81,6 +84,9 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   milestone_submitted: IconFlag,
   milestone_reviewed: IconFlagCheck,
   milestone_overdue: IconFlag,
+  payment_received: IconReceipt,
+  payment_failed: IconCreditCardOff,
+  membership_ended: IconReceiptOff,
 };
 
 /** The icons the server names (notificationIcons), each drawn as its kind's is. */
