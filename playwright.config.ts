@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { codeResendSeconds } from './e2e/support/limits.ts';
+import { paymentStandInUrl, standInPort } from './e2e/support/payments.ts';
 import { chromiumArgs, findBrowser } from './scripts/find-browser.mjs';
 
 /** End-to-end journeys in the machine's Chromium against a real server on a fresh embedded database. */
@@ -21,6 +22,8 @@ const browser = {
   },
 };
 const tenantWide = /tenant-settings\.spec\.ts$/;
+/** The payment providers' stand-in (Stripe, Razorpay) the server is pointed at (e2e/support/payments.ts). */
+const standInAt = standInPort(port);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,12 +62,23 @@ export default defineConfig({
   // the sign-in limits allow a person (10 code checks per recipient per 10 minutes); the limits have
   // their own server tests (modules/auth), so the test server lifts them, and shortens the wait between two
   // codes to one person (e2e/support/limits.ts).
-  webServer: {
-    command: `rm -rf .data/e2e-${port} && DATA_DIR=.data/e2e-${port} PORT=${port} NODE_ENV=development LOG_LEVEL=warn OTP_RESEND_SECONDS=${codeResendSeconds} OTP_PER_IP_PER_HOUR=1000 OTP_PER_RECIPIENT_PER_HOUR=1000 AUTH_ATTEMPTS_PER_ADDRESS=1000 AUTH_ATTEMPTS_PER_RECIPIENT=1000 npx tsx apps/server/src/main.ts`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf .data/e2e-${port} && DATA_DIR=.data/e2e-${port} PORT=${port} NODE_ENV=development LOG_LEVEL=warn OTP_RESEND_SECONDS=${codeResendSeconds} OTP_PER_IP_PER_HOUR=1000 OTP_PER_RECIPIENT_PER_HOUR=1000 AUTH_ATTEMPTS_PER_ADDRESS=1000 AUTH_ATTEMPTS_PER_RECIPIENT=1000 STRIPE_API_URL=${paymentStandInUrl} RAZORPAY_API_URL=${paymentStandInUrl} npx tsx apps/server/src/main.ts`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Stripe's and Razorpay's stand-in: their APIs, hosted payment pages and signed webhooks (issue 41).
+    {
+      command: `STAND_IN_PORT=${standInAt} npx tsx apps/server/test/stand-ins/payments/serve.ts`,
+      url: `${paymentStandInUrl}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -155,6 +155,17 @@ const pageCases: BenchCase[] = [
     signedIn: true,
     operator: true,
   },
+  // Payments (issue 41): the plans on sale with their tax, a member's membership and what is locked, their
+  // orders; the booster kit already above now passes the plan gate (payments on, a plan selling another feature).
+  { name: '`payments/plans` signed in (3 plans, GST)', path: '/api/v1/payments/plans', signedIn: true },
+  { name: '`membership` signed in (none; a feature locked)', path: '/api/v1/membership', signedIn: true },
+  { name: '`orders` signed in (the member’s)', path: '/api/v1/orders', signedIn: true },
+  {
+    name: '`admin/payments/orders` (operator)',
+    path: '/api/v1/admin/payments/orders?pageNumber=1&limit=25',
+    signedIn: true,
+    operator: true,
+  },
   // Content blocks (issue 39): the dashboard's banners for a member (audience checked), testimonials signed out.
   { name: '`global/banners` signed in', path: '/api/v1/global/banners', signedIn: true },
   { name: '`global/testimonials` signed out', path: '/api/v1/global/testimonials' },

@@ -46,3 +46,46 @@ export const issueCertificate = async (operator: string, recipientUuid: string) 
   });
   return z.object({ data: z.object({ id: z.string() }) }).parse(answer).data.id;
 };
+
+const putAs = async (token: string, url: string, body: unknown) => {
+  const res = await fetch(`${base}${url}`, {
+    method: 'PUT',
+    headers: { host, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+};
+
+/**
+ * Payments switched on (Stripe keys of the right shape: reading plans never calls the provider) with three
+ * plans on sale, one of which sells mentorship hours, so `membership` lists a locked feature and every
+ * request through a plan-sold feature's gate reads the plans.
+ */
+export const sellPlans = async (operator: string) => {
+  await putAs(operator, '/api/v1/admin/payments/settings', {
+    provider: 'stripe',
+    keyId: 'pk_test_benchbenchbench',
+    keySecret: 'sk_test_benchbenchbench',
+    webhookSecret: 'whsec_benchbenchbench',
+    currency: 'INR',
+    tax: { name: 'GST', ratePercent: 18, inclusive: false, idLabel: 'GSTIN', idNumber: '29ABCDE1234F1Z5' },
+    legalName: 'Ventura Demo Pvt Ltd',
+    address: 'Bengaluru',
+    invoicePrefix: 'INV',
+  });
+  const plans = [
+    { name: 'Starter', priceMinor: 99_900, interval: 'monthly', features: [] },
+    { name: 'Growth', priceMinor: 1_000_000, interval: 'yearly', features: ['mentor_hours'] },
+    { name: 'Lifetime', priceMinor: 5_000_000, interval: 'one_off', features: ['mentor_hours'] },
+  ];
+  for (const plan of plans) {
+    await postAs(operator, '/api/v1/admin/payments/plans', {
+      name: plan.name,
+      description: `${plan.name} membership`,
+      priceMinor: plan.priceMinor,
+      currency: 'INR',
+      interval: plan.interval,
+      unlocks: { features: plan.features, accountTypes: [], eventSeats: 2 },
+    });
+  }
+};

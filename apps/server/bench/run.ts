@@ -23,7 +23,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { type BenchCase, benchCases } from './cases.ts';
 import { runChatBench } from './chat.ts';
-import { issueCertificate, publishNews } from './fixtures.ts';
+import { issueCertificate, publishNews, sellPlans } from './fixtures.ts';
 import { runImageBench } from './images.ts';
 import { type Latencies, type Summary, summarise } from './latency.ts';
 import { runPitchBench } from './pitch.ts';
@@ -166,7 +166,11 @@ const measureCalls = async (label: string, env: Record<string, string>, scale: n
       env.DATABASE_URL ? openSessionInDatabase(env.DATABASE_URL, email) : signInThroughOutbox(email);
     const token = await signIn('aarav@greenleaf.demo');
     const needsOperator = calls.some(
-      (c) => c.operator || c.path.includes('/articles/') || c.path.includes('{certificate}'),
+      (c) =>
+        c.operator ||
+        c.path.includes('/articles/') ||
+        c.path.includes('{certificate}') ||
+        c.path.includes('/payments/'),
     );
     const tokens: Tokens = {
       member: token,
@@ -177,6 +181,8 @@ const measureCalls = async (label: string, env: Record<string, string>, scale: n
     const { uuid } = z.object({ data: z.object({ uuid: z.string() }) }).parse(await me.json()).data;
     // What the demo does not seed, written through the API first (bench/fixtures.ts).
     if (calls.some((c) => c.path.includes('/articles/'))) await publishNews(tokens.operator);
+    if (calls.some((c) => c.path.includes('/payments/') || c.path.endsWith('/membership')))
+      await sellPlans(tokens.operator);
     const certificate = calls.some((c) => c.path.includes('{certificate}'))
       ? await issueCertificate(tokens.operator, uuid)
       : '';

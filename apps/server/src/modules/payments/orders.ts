@@ -97,6 +97,23 @@ export const abandon = async (m: Member & PaymentContext, uuid: string) => {
   return oneOrder(m, uuid);
 };
 
+/**
+ * POST orders/{uuid}/unconfirmed: the member came back to the success page and waited, and the provider
+ * never confirmed the payment. Nothing changes (the order stays pending until a signed webhook says
+ * otherwise); operators are told, since a payment taken but never confirmed needs a look at the provider.
+ */
+export const unconfirmed = async (m: Member, uuid: string) => {
+  const order = await ownOrder(m, uuid);
+  if (order.status === 'pending') {
+    await recordAlert(m, {
+      kind: 'unconfirmed_return',
+      provider: order.provider,
+      detail: `Order ${uuid}: back from the provider's page, no confirmed payment after the wait; still pending`,
+    });
+  }
+  return oneOrder(m, uuid);
+};
+
 /** GET orders/{uuid}/invoice.pdf: a paid order's invoice, to its buyer and the tenant's operators. */
 export const invoice = async (m: PaymentContext, order: OrderRow) => {
   if (!orderPolicy.downloadInvoice(order) || !order.invoiceNumber) throw notFound('This order has no invoice yet');

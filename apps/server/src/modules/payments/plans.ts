@@ -4,7 +4,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { membershipPlans, memberships } from '../../platform/payments/index.ts';
+import { forgetTerms, membershipPlans, memberships } from '../../platform/payments/index.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { type MembershipRow, type PlanRow, presentMembership, presentPlan } from './present.ts';
 import { gatewayFor, loadSettings, type PaymentContext } from './settings.ts';
@@ -68,6 +68,7 @@ export const createPlan = async (ctx: PaymentContext, input: z.output<typeof Pla
     .values({ tenantId: ctx.tenant.id, ...input })
     .returning();
   if (!row) throw new Error('the plan was not stored');
+  forgetTerms(ctx.tenant.id);
   return presentPlan(row, await loadSettings(ctx.db, ctx.tenant.id));
 };
 
@@ -82,6 +83,7 @@ export const updatePlan = async (ctx: PaymentContext, uuid: string, change: z.ou
     .where(and(eq(membershipPlans.tenantId, ctx.tenant.id), eq(membershipPlans.uuid, uuid)))
     .returning();
   if (!row) throw notFound(planNotFound);
+  forgetTerms(ctx.tenant.id);
   return presentPlan(row, await loadSettings(ctx.db, ctx.tenant.id));
 };
 

@@ -180,6 +180,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await orders.abandon(member(req), req.params.uuid) }),
   );
 
+  app.post(
+    '/orders/:uuid/unconfirmed',
+    {
+      schema: {
+        tags,
+        summary:
+          'The caller waited on the success page and no payment was confirmed: noted for operators, nothing changes',
+        params: OrderParams,
+        response: { 200: envelope(Order), ...errors },
+      },
+    },
+    async (req) => ({ data: await orders.unconfirmed(member(req), req.params.uuid) }),
+  );
+
   app.get(
     '/orders/:uuid/invoice.pdf',
     {

@@ -26,12 +26,9 @@ export const holdsAccountType = (db: Db, tenantId: string, userId: string, type:
   holdsUnlock(db, tenantId, userId, 'accountTypes', type);
 
 const holdsUnlock = async (db: Db, tenantId: string, userId: string, kind: keyof PlanUnlocks, value: string) => {
-  if (!(await paymentTerms(db, tenantId))) return true;
+  const terms = await paymentTerms(db, tenantId);
+  if (!terms || !(kind === 'features' ? terms.sold.features : terms.sold.accountTypes).has(value)) return true;
   const lists = sql`${membershipPlans.unlocks} -> ${kind} @> ${JSON.stringify([value])}::jsonb`;
-  const sold = db
-    .select({ one: sql`1` })
-    .from(membershipPlans)
-    .where(and(eq(membershipPlans.tenantId, tenantId), eq(membershipPlans.status, 'active'), lists));
   const held = db
     .select({ one: sql`1` })
     .from(memberships)
@@ -49,10 +46,10 @@ const holdsUnlock = async (db: Db, tenantId: string, userId: string, kind: keyof
       ),
     );
   const [row] = await db
-    .select({ sold: sql<boolean>`exists (${sold})`, held: sql<boolean>`exists (${held})` })
+    .select({ held: sql<boolean>`exists (${held})` })
     .from(paymentSettings)
     .where(eq(paymentSettings.tenantId, tenantId));
-  return !row?.sold || row.held;
+  return row?.held === true;
 };
 
 /** The words of a locked feature: 402, which the web answers with a link to the plans. */

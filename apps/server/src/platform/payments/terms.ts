@@ -1,15 +1,24 @@
 import type { Currency, PaymentProvider, Price, TaxSettings } from '@ventura/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { createMemo } from '../http/memo.ts';
-import { paymentSettings } from './tables.ts';
-
-/** What prices are made of on a tenant: who takes the money, in which currency, and the tax. */
-export type PaymentTerms = { provider: PaymentProvider; currency: Currency; tax: TaxSettings | null };
+import { membershipPlans, paymentSettings } from './tables.ts';
 
 /**
- * Kept 10 s per process: an event page asks for every view. A change of the settings forgets this
- * process's copy at once (forgetTerms); another process sees it within the 10 s.
+ * What prices are made of on a tenant: who takes the money, in which currency, and the tax; and what its
+ * live plans sell (so that a feature no plan sells passes the gate without a query).
+ */
+export type PaymentTerms = {
+  provider: PaymentProvider;
+  currency: Currency;
+  tax: TaxSettings | null;
+  sold: { features: ReadonlySet<string>; accountTypes: ReadonlySet<string> };
+};
+
+/**
+ * Kept 10 s per process: an event page and every request through the plan gate ask for them. A change of
+ * the settings or the plans forgets this process's copy at once (forgetTerms); another process sees it
+ * within the 10 s.
  */
 const memo = createMemo<PaymentTerms | null>(10);
 
@@ -18,7 +27,20 @@ export const paymentTerms = (db: Db, tenantId: string) =>
   memo.remember(tenantId, async () => {
     const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.tenantId, tenantId)).limit(1);
     if (!row?.provider || !row.keySecretSealed || !row.webhookSecretSealed) return null;
-    return { provider: row.provider, currency: row.currency, tax: row.tax };
+    const plans = await db
+      .select({ unlocks: membershipPlans.unlocks })
+      .from(membershipPlans)
+      .where(and(eq(membershipPlans.tenantId, tenantId), eq(membershipPlans.status, 'active')))
+      .limit(100);
+    return {
+      provider: row.provider,
+      currency: row.currency,
+      tax: row.tax,
+      sold: {
+        features: new Set(plans.flatMap((plan) => plan.unlocks.features ?? [])),
+        accountTypes: new Set(plans.flatMap((plan) => plan.unlocks.accountTypes ?? [])),
+      },
+    };
   });
 
 export const forgetTerms = (tenantId: string) => memo.forget(tenantId);

@@ -132,6 +132,12 @@ export const useAbandonOrder = () => {
   });
 };
 
+/**
+ * POST orders/:uuid/unconfirmed: the member waited on the success page and the provider never confirmed;
+ * the server notes it for operators and answers the order unchanged.
+ */
+export const reportUnconfirmed = (uuid: string) => api.post(`/orders/${id(uuid)}/unconfirmed`, Order);
+
 /** GET orders/:uuid/invoice.pdf: the order's invoice, fetched with the session. */
 export const downloadInvoice = (order: Order) =>
   downloadFile(`/api/v1/orders/${id(order.uuid)}/invoice.pdf`, {

@@ -32,7 +32,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+
 /** '29 Nov 2026'. */
 export const dateText = (iso: string) => dateFormat.format(new Date(iso));
 /** '29 Nov 2026, 10:30 am'. */
 export const dateTimeText = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** '10:30 am'. */
+export const timeText = (iso: string) => timeFormat.format(new Date(iso));

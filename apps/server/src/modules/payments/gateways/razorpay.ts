@@ -9,7 +9,10 @@ import { type Gateway, GatewayError, type GatewayKeys, type ProviderEvent } from
  * HMAC-SHA256 of the raw body with the webhook's secret); the event's id is its X-Razorpay-Event-Id.
  */
 
-/** Subscriptions are made for a fixed number of charges: 100 months (the stand-in's limit of cycles) or ten years. */
+/**
+ * Subscriptions are made for a fixed number of charges: 100 monthly ones (about eight years; the tests'
+ * stand-in takes at most 100 cycles) or ten yearly ones.
+ */
 const totalCounts = { monthly: 100, yearly: 10 } as const;
 
 const clientOf = (keys: GatewayKeys) => {

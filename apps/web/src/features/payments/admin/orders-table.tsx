@@ -1,7 +1,7 @@
 import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatMoney, type Order, type OrderKind } from '@ventura/shared';
 import { OrderStatusBadge } from '../components/status-badges.tsx';
-import { dateTimeText } from '../format.ts';
+import { dateText, timeText } from '../format.ts';
 
 export const orderKindLabels: Record<OrderKind, string> = {
   plan: 'Membership',
@@ -49,7 +49,11 @@ export function OrdersTable({ orders, onRefund }: { orders: readonly Order[]; on
                 </Stack>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{dateTimeText(order.createdAt)}</Text>
+                {/* The day over its time: one line of both pushed Refund out of a laptop's view. */}
+                <Text size="sm">{dateText(order.createdAt)}</Text>
+                <Text size="xs" c="dimmed">
+                  {timeText(order.createdAt)}
+                </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm">{formatMoney(order.price.totalMinor, order.price.currency)}</Text>
@@ -62,7 +66,7 @@ export function OrdersTable({ orders, onRefund }: { orders: readonly Order[]; on
               <Table.Td>
                 <OrderStatusBadge status={order.status} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" c={order.invoiceNumber ? undefined : 'dimmed'}>
                   {order.invoiceNumber ?? '—'}
                 </Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileSpreadsheet, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ function Orders() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" justify="space-between">
-        <Group gap="sm" align="flex-end">
+        <Group gap="sm" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
           <Select
             label="Status"
             placeholder="Every status"
@@ -51,7 +51,7 @@ function Orders() {
             value={filters.status}
             clearable
             onChange={(value) => narrow({ status: statusOf(value) })}
-            w={190}
+            w={{ base: '100%', xs: 190 }}
           />
           <Select
             label="Kind"
@@ -60,15 +60,16 @@ function Orders() {
             value={filters.kind}
             clearable
             onChange={(value) => narrow({ kind: kindOf(value) })}
-            w={170}
+            w={{ base: '100%', xs: 170 }}
           />
-          <SearchField
-            label="Search"
-            placeholder="Invoice number, name or email"
-            value={filters.q}
-            onSearch={(q) => narrow({ q })}
-            w={260}
-          />
+          <Box w={{ base: '100%', xs: 260 }}>
+            <SearchField
+              label="Search"
+              placeholder="Invoice number, name or email"
+              value={filters.q}
+              onSearch={(q) => narrow({ q })}
+            />
+          </Box>
         </Group>
         <Button
           variant="default"

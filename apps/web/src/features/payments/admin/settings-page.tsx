@@ -60,10 +60,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Copyable({ label, value }: { label: string; value: string }) {
+/** A value to paste in the provider's dashboard, shown as it is (one line each when `lines`), with Copy. */
+function Copyable({ label, value, lines }: { label: string; value: string; lines?: readonly string[] }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      {lines ? (
+        <Code block style={{ flex: 1, minWidth: 0 }}>
+          {lines.join('\n')}
+        </Code>
+      ) : (
+        <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
+      )}
       <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : `Copy ${label}`}>
@@ -167,7 +174,7 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
               <Text size="sm" fw={600}>
                 Events to subscribe to
               </Text>
-              <Copyable label="the events" value={settings.webhookEvents.join(', ')} />
+              <Copyable label="the events" value={settings.webhookEvents.join(', ')} lines={settings.webhookEvents} />
             </Stack>
           </Section>
         )}
@@ -222,7 +229,7 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
             />
             <TextInput
               label="Invoice prefix"
-              description="Capital letters, digits and hyphens: INV-2026-0001"
+              description={`Capital letters, digits and hyphens: ${form.values.invoicePrefix.trim() || 'INV'}-${new Date().getFullYear()}-000001`}
               maxLength={paymentLimits.invoicePrefixLength}
               {...form.getInputProps('invoicePrefix')}
             />

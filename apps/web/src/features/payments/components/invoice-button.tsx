@@ -7,7 +7,16 @@ import { notify } from '../../../core/notify.ts';
 import { downloadInvoice } from '../api.ts';
 
 /** Downloads an order's invoice (a PDF that needs the session); shown only when the order has one. */
-export function InvoiceButton({ order, label = 'Invoice' }: { order: Order; label?: string }) {
+export function InvoiceButton({
+  order,
+  label = 'Invoice',
+  size = 'xs',
+}: {
+  order: Order;
+  label?: string;
+  /** xs in a list; sm beside a page's main button. */
+  size?: 'xs' | 'sm';
+}) {
   const [loading, setLoading] = useState(false);
   if (!order.can.downloadInvoice) return null;
   const download = () => {
@@ -19,8 +28,8 @@ export function InvoiceButton({ order, label = 'Invoice' }: { order: Order; labe
   return (
     <Button
       variant="default"
-      size="xs"
-      leftSection={<IconDownload size={14} aria-hidden />}
+      size={size}
+      leftSection={<IconDownload size={size === 'xs' ? 14 : 16} aria-hidden />}
       loading={loading}
       onClick={download}
       aria-label={order.invoiceNumber ? `${label} ${order.invoiceNumber}` : label}

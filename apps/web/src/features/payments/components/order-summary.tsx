@@ -5,12 +5,16 @@ import { taxLabel } from '../../../ui/price-text.ts';
 /** An order in a few lines: what was bought, the total with its tax, and the invoice number. */
 export function OrderSummary({ order }: { order: Order }) {
   const tax = taxLabel(order.price);
+  const money = (minor: number) => formatMoney(minor, order.price.currency);
+  const taxed = tax !== null && order.price.taxMinor > 0;
+  const added = taxed && order.price.subtotalMinor !== order.price.totalMinor;
   const rows: [string, string][] = [
     ['Item', order.item.name],
-    ['Total', formatMoney(order.price.totalMinor, order.price.currency)],
-    ...(tax && order.price.taxMinor > 0
-      ? [[`Of which ${tax}`, formatMoney(order.price.taxMinor, order.price.currency)] satisfies [string, string]]
-      : []),
+    // Tax on top reads as a sum; tax included as the part of the total it is.
+    ...(added ? [['Price', money(order.price.subtotalMinor)] satisfies [string, string]] : []),
+    ...(added ? [[tax, money(order.price.taxMinor)] satisfies [string, string]] : []),
+    ['Total', money(order.price.totalMinor)],
+    ...(taxed && !added ? [[`Of which ${tax}`, money(order.price.taxMinor)] satisfies [string, string]] : []),
     ...(order.invoiceNumber ? [['Invoice', order.invoiceNumber] satisfies [string, string]] : []),
   ];
   return (

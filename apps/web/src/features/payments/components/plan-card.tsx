@@ -57,7 +57,17 @@ export function PlanCard({ plan, held, starting, busy, onChoose }: Props) {
               Your plan
             </Badge>
           ) : (
-            <Button fullWidth loading={starting} disabled={busy && !starting} onClick={() => onChoose(plan)}>
+            <Button
+              fullWidth
+              loading={starting}
+              disabled={busy && !starting}
+              onClick={() => onChoose(plan)}
+              // A long plan name wraps inside the button rather than being cut off.
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
               Choose {plan.name}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTenant } from '../../../core/tenant.ts';
@@ -33,9 +34,16 @@ function Abandoned({ uuid }: { uuid: string | null }) {
   const retry = order ? onwardOf(order, paymentPaths.event, paymentPaths.membership).to : paymentPaths.membership;
   return (
     <Stack gap="md" role="status" aria-live="polite">
-      <Title order={1} size="h2">
-        {paidAfterAll ? 'Your payment went through' : 'Payment not completed'}
-      </Title>
+      <Group gap="xs" wrap="nowrap">
+        {paidAfterAll ? (
+          <IconCircleCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
+        ) : (
+          <IconCircleX size={28} color="var(--mantine-color-red-7)" aria-hidden />
+        )}
+        <Title order={1} size="h2">
+          {paidAfterAll ? 'Your payment went through' : 'Payment not completed'}
+        </Title>
+      </Group>
       {paidAfterAll ? (
         <Text size="sm">The provider confirmed this payment after all. Your order is paid.</Text>
       ) : (

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { confirmWaitMs, orderQuery } from '../api.ts';
+import { confirmWaitMs, orderQuery, reportUnconfirmed } from '../api.ts';
 import { InvoiceButton } from '../components/invoice-button.tsx';
 import { OrderSummary, onwardOf } from '../components/order-summary.tsx';
 import { ReturnFrame } from '../components/return-frame.tsx';
@@ -25,6 +25,11 @@ function Confirming({ uuid }: { uuid: string }) {
   }, []);
   // The query string says nothing trustworthy: only the order as the server sees it counts.
   const order = useQuery(orderQuery(uuid, (seen) => !waitedOut && (seen === undefined || seen.status === 'pending')));
+  const stillPending = waitedOut && order.data?.status === 'pending';
+  useEffect(() => {
+    // Once per page: the wait ran out with no confirmed payment, which the tenant's operators should know of.
+    if (stillPending) void reportUnconfirmed(uuid).catch(() => undefined);
+  }, [stillPending, uuid]);
 
   if (order.isError) {
     return (
@@ -57,10 +62,10 @@ function Confirming({ uuid }: { uuid: string }) {
           </Text>
           <OrderSummary order={seen} />
           <Group gap="sm">
-            <Button component={Link} to={onward.to}>
+            <Button component={Link} to={onward.to} size="sm">
               {onward.label}
             </Button>
-            <InvoiceButton order={seen} label="Download invoice" />
+            <InvoiceButton order={seen} label="Download invoice" size="sm" />
           </Group>
         </Stack>
       );
