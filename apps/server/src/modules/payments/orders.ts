@@ -114,6 +114,9 @@ export const unconfirmed = async (m: Member, uuid: string) => {
   return oneOrder(m, uuid);
 };
 
+const dayOf = (at: Date) =>
+  at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 /** GET orders/{uuid}/invoice.pdf: a paid order's invoice, to its buyer and the tenant's operators. */
 export const invoice = async (m: PaymentContext, order: OrderRow) => {
   if (!orderPolicy.downloadInvoice(order) || !order.invoiceNumber) throw notFound('This order has no invoice yet');
@@ -122,9 +125,7 @@ export const invoice = async (m: PaymentContext, order: OrderRow) => {
     buyerOf(m.db, m.tenant.id, order.userId),
   ]);
   const period =
-    order.periodStart && order.periodEnd
-      ? `${order.periodStart.toISOString().slice(0, 10)} – ${order.periodEnd.toISOString().slice(0, 10)}`
-      : null;
+    order.periodStart && order.periodEnd ? `${dayOf(order.periodStart)} – ${dayOf(order.periodEnd)}` : null;
   const bytes = await renderInvoicePdf({
     invoiceNumber: order.invoiceNumber,
     issuedAt: order.paidAt ?? order.createdAt,

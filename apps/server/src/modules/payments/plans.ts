@@ -1,13 +1,13 @@
-import type { MyMembership, PayableFeature, PlanChange, PlanInput } from '@ventura/shared';
+import type { MyMembership, PlanChange, PlanInput } from '@ventura/shared';
 import { payableFeatures } from '@ventura/shared';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import { forgetTerms, membershipPlans, memberships } from '../../platform/payments/index.ts';
+import { forgetTerms, membershipPlans, memberships, paymentTerms } from '../../platform/payments/index.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { type MembershipRow, type PlanRow, presentMembership, presentPlan } from './present.ts';
-import { gatewayFor, loadSettings, type PaymentContext } from './settings.ts';
+import { loadSettings, type PaymentContext } from './settings.ts';
 
 export const planNotFound = 'This plan does not exist';
 
@@ -31,15 +31,15 @@ export const planById = async (db: Db, tenantId: string, id: number) => {
 
 /** GET payments/plans: the active plans, cheapest first; none while the tenant takes no payments. */
 export const catalogue = async (ctx: PaymentContext) => {
-  const settings = await loadSettings(ctx.db, ctx.tenant.id);
-  if (!gatewayFor(ctx, settings)) return { provider: null, plans: [] };
+  const terms = await paymentTerms(ctx.db, ctx.tenant.id);
+  if (!terms) return { provider: null, plans: [] };
   const rows = await ctx.db
     .select()
     .from(membershipPlans)
     .where(and(eq(membershipPlans.tenantId, ctx.tenant.id), eq(membershipPlans.status, 'active')))
     .orderBy(asc(membershipPlans.priceMinor), asc(membershipPlans.id))
     .limit(50);
-  return { provider: settings?.provider ?? null, plans: rows.map((plan) => presentPlan(plan, settings)) };
+  return { provider: terms.provider, plans: rows.map((plan) => presentPlan(plan, terms)) };
 };
 
 /** GET admin/payments/plans: every plan, archived too, with how many members hold each now. */
@@ -110,23 +110,20 @@ export const standing = (membership: MembershipRow, now = new Date()) =>
 
 /** GET membership: the caller's membership, and what the tenant sells that the caller does not hold. */
 export const myMembership = async (m: Member & PaymentContext): Promise<MyMembership> => {
-  const [settings, live, sold] = await Promise.all([
-    loadSettings(m.db, m.tenant.id),
+  const [terms, live] = await Promise.all([
+    paymentTerms(m.db, m.tenant.id),
     liveMembership(m.db, m.tenant.id, m.auth.user.id),
-    m.db
-      .select({ unlocks: membershipPlans.unlocks })
-      .from(membershipPlans)
-      .where(and(eq(membershipPlans.tenantId, m.tenant.id), eq(membershipPlans.status, 'active')))
-      .limit(50),
   ]);
-  const gateway = gatewayFor(m, settings);
   const holding = live && standing(live.membership) ? live.plan.unlocks : null;
   const features = holding?.features ?? [];
-  const soldFeatures = new Set<PayableFeature>(gateway ? sold.flatMap((plan) => plan.unlocks.features ?? []) : []);
+  // Only Stripe takes a cancellation back (gateways: canResume).
+  const canResume = terms?.provider === 'stripe';
   return {
-    membership: live ? presentMembership(live.membership, live.plan, gateway?.canResume ?? false) : null,
+    membership: live ? presentMembership(live.membership, live.plan, canResume) : null,
     unlocked: { features, accountTypes: holding?.accountTypes ?? [] },
-    locked: payableFeatures.filter((feature) => soldFeatures.has(feature) && !features.includes(feature)),
+    locked: payableFeatures.filter(
+      (feature) => terms?.sold.features.has(feature) === true && !features.includes(feature),
+    ),
   };
 };
 

@@ -29,7 +29,7 @@ export const membershipPolicy = {
     canResume && membership.status === 'active' && membership.cancelAtPeriodEnd,
 };
 
-export const presentPlan = (plan: PlanRow, settings: SettingsRow | null, memberCount = 0): Plan => ({
+export const presentPlan = (plan: PlanRow, settings: Pick<SettingsRow, 'tax'> | null, memberCount = 0): Plan => ({
   uuid: plan.uuid,
   name: plan.name,
   description: plan.description,
