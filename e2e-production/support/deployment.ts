@@ -7,17 +7,19 @@ import { type Nginx, startNginx } from './nginx.ts';
 import { drainSeconds, ports, redisUrl, reportDir, shutdownDelaySeconds, tenant } from './places.ts';
 import { createDatabase, type ThrowAwayDatabase } from './postgres.ts';
 import { type ServerProcess, startServer, stopServer, tail, tenantCli, waitUntilReady } from './processes.ts';
-import { providerEnv, type StandIns, startStandIns } from './providers.ts';
+import { type Payments, paymentEnv, providerEnv, type StandIns, startPayments, startStandIns } from './providers.ts';
 
 /**
  * A real deployment on this machine: PostgreSQL (a throw-away database), Redis, an SMTP server that keeps
- * what it receives, the SMS and WhatsApp providers' stand-ins, two server processes in production mode
+ * what it receives, the SMS and WhatsApp providers' stand-ins, Stripe's and Razorpay's stand-in, two server processes in production mode
  * and nginx with deploy/nginx.conf in front of them; the tenant and its operator made with the tenant CLI.
  */
 export type Deployment = {
   database: ThrowAwayDatabase;
   mailbox: Mailbox;
   providers: StandIns;
+  /** Stripe's and Razorpay's stand-in, which the processes' payment clients call (STRIPE_API_URL, RAZORPAY_API_URL). */
+  payments: Payments;
   /** The processes behind nginx, by index; `restart` replaces one. */
   servers: ServerProcess[];
   nginx: Nginx;
@@ -41,14 +43,15 @@ export const helpdeskReplyDomain = 'help.probe.test';
 
 /**
  * What a deployment sets, as docs/deploy.md lists it: production mode, PostgreSQL, Redis, SMTP, the text
- * message providers, a secret shared by every process, a folder for uploads shared by every process, and
+ * message providers, the payment providers' API addresses (docs/payments.md), a secret shared by every process, a folder for uploads shared by every process, and
  * the proxy on this machine trusted for the client's address, the helpdesk's replies by email. Codes may be asked for again after 2 s
- * (production: 30) so that a test never waits for the next one.
+ * (production: 30) so that a test never waits for the next one, and 30 times an hour (production: 5).
  */
 export const deploymentEnv = (options: {
   databaseUrl: string;
   uploadsDir: string;
   providers?: StandIns;
+  payments?: Payments;
   extra?: Record<string, string>;
 }): Record<string, string> => ({
   NODE_ENV: 'production',
@@ -63,6 +66,8 @@ export const deploymentEnv = (options: {
   PUBLIC_URL_PORT: String(ports.nginx),
   UPLOADS_DIR: options.uploadsDir,
   OTP_RESEND_SECONDS: '2',
+  // Every test file signs the tenant's one operator in, more than production's 5 codes an hour to one address.
+  OTP_PER_RECIPIENT_PER_HOUR: '30',
   // Replies to helpdesk notices by email, through the inbound route a mail provider's webhook calls.
   INBOUND_EMAIL_SECRET: inboundEmailSecret,
   HELPDESK_REPLY_DOMAIN: helpdeskReplyDomain,
@@ -70,6 +75,7 @@ export const deploymentEnv = (options: {
   SHUTDOWN_DELAY_SECONDS: String(shutdownDelaySeconds),
   LOG_LEVEL: 'info',
   ...(options.providers ? providerEnv(options.providers) : {}),
+  ...(options.payments ? paymentEnv(options.payments) : {}),
   ...options.extra,
 });
 
@@ -89,7 +95,9 @@ export const bringUp = async (): Promise<Deployment> => {
     undo.push(() => mailbox.close());
     const providers = await startStandIns(ports.standIns);
     undo.push(() => providers.close());
-    const env = deploymentEnv({ databaseUrl: database.url, uploadsDir, providers });
+    const payments = await startPayments(ports.payments);
+    undo.push(() => payments.close());
+    const env = deploymentEnv({ databaseUrl: database.url, uploadsDir, providers, payments });
 
     // As a deployer does on a new database: the CLI migrates it, makes the tenant and its first operator.
     const cliOutput = [
@@ -111,6 +119,7 @@ export const bringUp = async (): Promise<Deployment> => {
       database,
       mailbox,
       providers,
+      payments,
       servers,
       nginx,
       env,
@@ -142,10 +151,10 @@ const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fil
 
 /** Stops everything (processes with SIGTERM, as a deploy does) and drops the database. */
 export const tearDown = async (deployment: Deployment) => {
-  const { servers, nginx, mailbox, providers, database, uploadsDir } = deployment;
+  const { servers, nginx, mailbox, providers, payments, database, uploadsDir } = deployment;
   await nginx.stop();
   await Promise.all(servers.map((server) => stopServer(server)));
-  await Promise.all([mailbox.close(), providers.close()]);
+  await Promise.all([mailbox.close(), providers.close(), payments.close()]);
   await database.drop();
   fs.writeFileSync(
     path.join(reportDir, 'mailbox.log'),

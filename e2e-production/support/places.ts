@@ -10,6 +10,8 @@ export const ports = {
   processes: [3401, 3402],
   nginx: 3480,
   standIns: 4599,
+  /** Stripe's and Razorpay's stand-in (4598 is where docs/payments.md runs one by hand). */
+  payments: 4597,
   smtp: 2525,
   /** The two processes started together on a fresh database (start-together.spec.ts). */
   startTogether: [3411, 3412],

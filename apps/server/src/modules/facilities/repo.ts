@@ -220,3 +220,12 @@ export const moveBooking = async (
     .returning({ id: facilityBookings.id });
   return moved;
 };
+
+/** The facility's row, locked until the transaction ends: one booking of it at a time. */
+export const lockFacility = async (tx: Db, tenantId: string, id: number) => {
+  await tx
+    .select({ id: facilities.id })
+    .from(facilities)
+    .where(and(eq(facilities.tenantId, tenantId), eq(facilities.id, id)))
+    .for('update');
+};

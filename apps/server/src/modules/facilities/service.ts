@@ -183,6 +183,9 @@ export const book = async (m: Member, uuid: string, input: NewBooking): Promise<
   let delivery: Awaited<ReturnType<Member['notifier']['record']>> | undefined;
   try {
     await m.db.transaction(async (tx) => {
+      // Bookings of one facility queue behind its row: concurrent inserts checked by the exclusion
+      // constraint alone could deadlock in PostgreSQL (a 500) instead of one winning and the rest hearing 409.
+      await repo.lockFacility(tx, m.tenant.id, facility.id);
       stored = await repo.insertBooking(tx, {
         tenantId: m.tenant.id,
         facilityId: facility.id,
