@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../../api/client.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { useAbandonOrder } from '../api.ts';
 import { onwardOf } from '../components/order-summary.tsx';
@@ -28,9 +29,39 @@ function Abandoned({ uuid }: { uuid: string | null }) {
       </Group>
     );
   }
+  if (uuid && abandon.isError) {
+    return (
+      <Stack gap="md" role="status" aria-live="polite">
+        <Title order={1} size="h2">
+          Payment not completed
+        </Title>
+        <Text size="sm">{errorText(abandon.error, 'This order could not be found.')}</Text>
+        <Anchor component={Link} to={paymentPaths.orders} size="sm">
+          See your orders
+        </Anchor>
+      </Stack>
+    );
+  }
   const order = abandon.data;
+  // The provider may have taken the payment just before the member came back: its confirmation is on its way.
+  if (order?.status === 'pending') {
+    return (
+      <Stack gap="md" role="status" aria-live="polite">
+        <Title order={1} size="h2">
+          Waiting for the provider
+        </Title>
+        <Text size="sm">
+          {order.item.name} is not confirmed yet. If you paid, the provider’s confirmation will mark it paid in a
+          moment; if you did not, nothing is charged and nothing is unlocked.
+        </Text>
+        <Anchor component={Link} to={paymentPaths.orders} size="sm">
+          See your orders
+        </Anchor>
+      </Stack>
+    );
+  }
   // The provider took the money after all (a late confirmation): the success page says so.
-  const paidAfterAll = order && order.status !== 'failed' && order.status !== 'expired' && order.status !== 'pending';
+  const paidAfterAll = order && order.status !== 'failed' && order.status !== 'expired';
   const retry = order ? onwardOf(order, paymentPaths.event, paymentPaths.membership).to : paymentPaths.membership;
   return (
     <Stack gap="md" role="status" aria-live="polite">
