@@ -270,7 +270,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     createPeriodReminders({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     ...createPitchJobs({ db, storage: app.storage, media: app.media, realtime, notifier, log: app.log }),
     ...createMilestoneJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
-    ...paymentJobs({ db, jobs }),
+    ...paymentJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
   ]);
   // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleReminders(jobs, db);

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/index.ts';
 import { type JobDefinition, type Jobs, jobIdFor, jobType } from '../../platform/jobs/index.ts';
-import { sweepMemberships } from './lifecycle.ts';
+import { type SweepDeps, sweepMemberships } from './lifecycle.ts';
 
 /** The hour whose sweep this is (2026-11-29T13). */
 type MembershipSweep = { hour: string };
@@ -18,14 +18,14 @@ export const scheduleMembershipSweep = async (jobs: Jobs, db: Db, now = new Date
  * The hourly membership sweep (lifecycle.ts sweepMemberships), then the next hour's, queued to start then.
  * Access does not wait for it: the plan gate reads the period's end itself.
  */
-export const paymentJobs = (deps: { db: Db; jobs: Jobs }): JobDefinition<never>[] => {
+export const paymentJobs = (deps: SweepDeps & { jobs: Jobs }): JobDefinition<never>[] => {
   const sweep: JobDefinition<MembershipSweep> = {
     name: sweepJob.name,
     retryLimit: 3,
     retryDelaySeconds: 60,
     backoff: true,
     async run({ hour }) {
-      await sweepMemberships(deps.db);
+      await sweepMemberships(deps);
       const next = new Date(new Date(`${hour}:00:00Z`).getTime() + hourMs);
       const wait = Math.max(0, Math.round((next.getTime() - Date.now()) / 1000));
       await deps.jobs.send(

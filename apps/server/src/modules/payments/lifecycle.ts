@@ -2,13 +2,13 @@ import { type BillingInterval, paymentLimits } from '@ventura/shared';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { users } from '../../platform/identity/index.ts';
-import type { Delivery } from '../../platform/notify/notifier.ts';
+import type { Delivery, Notifier } from '../../platform/notify/notifier.ts';
 import { memberships, priceOf } from '../../platform/payments/index.ts';
 import type { Context } from '../../platform/request-context.ts';
 import { admitTicketHolder, releaseSeat } from '../events/index.ts';
 import { recordAlert } from './alerts.ts';
 import type { ProviderEvent } from './gateways/index.ts';
-import { membershipEnded, receipt, record, renewalFailed } from './notices.ts';
+import { membershipEnded, noticeFor, receipt, record, renewalFailed } from './notices.ts';
 import { planById } from './plans.ts';
 import type { MembershipRow, OrderRow } from './present.ts';
 import * as repo from './repo.ts';
@@ -263,7 +263,9 @@ export const applyEvent = async (ctx: Context, settings: SettingsRow, event: Pro
  * past_due one when its grace runs out, a renewing one the provider never confirmed a week after), and
  * checkouts left open a day expire.
  */
-export const sweepMemberships = async (db: Db) => {
+export type SweepDeps = { db: Db; notifier: Notifier; origin: (tenantId: string) => Promise<string> };
+
+export const sweepMemberships = async ({ db, notifier, origin }: SweepDeps) => {
   const now = new Date();
   const ended = await db
     .update(memberships)
@@ -282,7 +284,13 @@ export const sweepMemberships = async (db: Db) => {
         ),
       ),
     )
-    .returning({ id: memberships.id });
+    .returning({ tenantId: memberships.tenantId, userId: memberships.userId, planId: memberships.planId });
+  // Each member hears that their membership ended (a handful an hour: one at a time is fine).
+  for (const membership of ended) {
+    const plan = (await planById(db, membership.tenantId, membership.planId))?.name ?? 'membership';
+    const told = membershipEnded(membership.userId, plan);
+    await notifier.notify(db, noticeFor(membership.tenantId, await origin(membership.tenantId), told));
+  }
   await db
     .update(orders)
     .set({ status: 'expired', updatedAt: now })

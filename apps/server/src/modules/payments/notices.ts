@@ -1,5 +1,5 @@
 import { formatMoney, type NotificationKind } from '@ventura/shared';
-import type { Delivery } from '../../platform/notify/notifier.ts';
+import type { Delivery, NotifyInput } from '../../platform/notify/notifier.ts';
 import type { Context } from '../../platform/request-context.ts';
 
 /*
@@ -44,15 +44,16 @@ export const membershipEnded = (userId: string, plan: string): Notice => ({
   url: '/membership',
 });
 
+/** The notifier's input for a notice of this tenant, its email linking to the tenant's address. */
+export const noticeFor = (tenantId: string, origin: string, input: Notice): NotifyInput => ({
+  tenantId,
+  userIds: [input.userId],
+  kind: input.kind,
+  title: input.title,
+  url: input.url,
+  email: { notice, subject: input.title, text: [...input.lines, '', `${origin}${input.url}`].join('\n') },
+});
+
 /** Records a notice in the caller's transaction; the delivery is published once it commits. */
-export const record = async (ctx: Context, input: Notice): Promise<Delivery> => {
-  const origin = await ctx.origin(ctx.db);
-  return ctx.notifier.record(ctx.db, {
-    tenantId: ctx.tenant.id,
-    userIds: [input.userId],
-    kind: input.kind,
-    title: input.title,
-    url: input.url,
-    email: { notice, subject: input.title, text: [...input.lines, '', `${origin}${input.url}`].join('\n') },
-  });
-};
+export const record = async (ctx: Context, input: Notice): Promise<Delivery> =>
+  ctx.notifier.record(ctx.db, noticeFor(ctx.tenant.id, await ctx.origin(ctx.db), input));

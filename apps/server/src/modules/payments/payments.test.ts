@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../../test/factory.ts';
+import { sweepMemberships } from './lifecycle.ts';
 import { expectRefusal, paymentsKit } from './test-kit.ts';
 
 /*
@@ -126,6 +127,34 @@ describe('the life of a Stripe membership', () => {
     await api('POST', '/membership/cancel', member.token);
     await k.standIns().renew(subscriptionRef);
     expect((await k.membership(member)).membership).toBeNull();
+  });
+
+  it('the hourly sweep ends a cancelled membership whose period is over, tells the member, and expires old checkouts', async () => {
+    const member = await k.newMember();
+    await k.buyPlan(member, yearly.uuid);
+    await api('POST', '/membership/cancel', member.token);
+    const stale = await k.newMember();
+    const { order: left } = await k.startPlan(stale, oneOff.uuid);
+    // The period ran out yesterday, and a checkout was left open two days ago.
+    await rows(
+      sql`update memberships set current_period_end = now() - interval '1 day' where user_id = ${member.userId}`,
+    );
+    await rows(sql`update orders set created_at = now() - interval '2 days' where uuid = ${left.uuid}`);
+
+    const t = k.app();
+    const ended = await sweepMemberships({
+      db: t.database.db,
+      notifier: t.app.notifier,
+      origin: async () => 'http://localhost',
+    });
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect((await k.membership(member)).membership).toBeNull();
+    expect((await api('GET', '/startup-kit', member.token)).json().message).toBe(lockedKit);
+    const told = await rows(
+      sql`select title from notifications where user_id = ${member.userId} and kind = 'membership_ended'`,
+    );
+    expect(told.map((row) => row.title)).toEqual(['Your Growth membership has ended']);
+    expect((await k.order(stale, left.uuid)).status).toBe('expired');
   });
 
   it('a declined card changes nothing; an expired checkout expires the order; no membership', async () => {
