@@ -1,5 +1,5 @@
 import { billingIntervalLabels, type CheckoutRequest, paymentLimits } from '@ventura/shared';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { membershipPlans, memberships, priceOf } from '../../platform/payments/index.ts';
 import type { Member } from '../../platform/request-context.ts';
@@ -181,7 +181,7 @@ const includedSeat = async (m: Buyer, settings: SettingsRow, eventId: number, ti
   const order = await m.db.transaction(async (tx) => {
     const [taken] = await tx
       .update(memberships)
-      .set({ eventSeatsLeft: live.membership.eventSeatsLeft - 1, updatedAt: new Date() })
+      .set({ eventSeatsLeft: sql`${memberships.eventSeatsLeft} - 1`, updatedAt: new Date() })
       .where(
         and(
           eq(memberships.tenantId, m.tenant.id),

@@ -1,7 +1,6 @@
 import { type BillingInterval, paymentLimits } from '@ventura/shared';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { users } from '../../platform/identity/index.ts';
 import type { Delivery, Notifier } from '../../platform/notify/notifier.ts';
 import { memberships, priceOf } from '../../platform/payments/index.ts';
 import type { Context } from '../../platform/request-context.ts';
@@ -107,7 +106,7 @@ const checkoutPaid = async (ctx: Context, provider: SettingsRow['provider'], eve
     membershipId,
   });
   if (paid.kind === 'event_ticket' && paid.eventId !== null && paid.profileId !== null) {
-    const buyer = await buyerOf(ctx.db, ctx.tenant.id, paid.userId);
+    const buyer = await repo.buyerOf(ctx.db, ctx.tenant.id, paid.userId);
     await admitTicketHolder(ctx, {
       eventId: paid.eventId,
       orderUuid: paid.uuid,
@@ -118,15 +117,6 @@ const checkoutPaid = async (ctx: Context, provider: SettingsRow['provider'], eve
     });
   }
   return [await record(ctx, receipt(paid.userId, paid))];
-};
-
-const buyerOf = async (db: Db, tenantId: string, userId: string) => {
-  const [row] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .limit(1);
-  return row;
 };
 
 const checkoutFailed = async (

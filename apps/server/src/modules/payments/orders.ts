@@ -11,9 +11,9 @@ import { membershipPlans, memberships } from '../../platform/payments/index.ts';
 import type { Member } from '../../platform/request-context.ts';
 import { eventUuids, releaseSeat, revokeTicket } from '../events/index.ts';
 import { recordAlert } from './alerts.ts';
-import { GatewayError } from './gateways/index.ts';
+import { type Gateway, GatewayError } from './gateways/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { type Buyer, type OrderRow, orderPolicy, presentOrder } from './present.ts';
+import { type OrderRow, orderPolicy, presentOrder } from './present.ts';
 import * as repo from './repo.ts';
 import { gatewayFor, loadSettings, type PaymentContext, requireGateway } from './settings.ts';
 import { orders, refunds } from './tables.ts';
@@ -73,11 +73,11 @@ export const myOrders = async (m: Member, page: { pageNumber: number; limit: num
   );
 };
 
-export const oneOrder = async (m: Member, uuid: string) => {
-  const order = await ownOrder(m, uuid);
-  const refs = await refsOf(m.db, m.tenant.id, [order]);
-  return presentOrder(order, refs(order));
-};
+/** An order of the caller's as the wire shows it. */
+const presentOwn = async (m: Member, order: OrderRow) =>
+  presentOrder(order, (await refsOf(m.db, m.tenant.id, [order]))(order));
+
+export const oneOrder = async (m: Member, uuid: string) => presentOwn(m, await ownOrder(m, uuid));
 
 /**
  * POST orders/{uuid}/abandon: the member came back from the provider without paying. A pending order is
@@ -86,14 +86,16 @@ export const oneOrder = async (m: Member, uuid: string) => {
  */
 export const abandon = async (m: Member & PaymentContext, uuid: string) => {
   const order = await ownOrder(m, uuid);
-  if (order.status !== 'pending') return oneOrder(m, uuid);
+  if (order.status !== 'pending') return presentOwn(m, order);
   const gateway = gatewayFor(m, await loadSettings(m.db, m.tenant.id));
   let closed = order.checkoutRef === null;
   if (gateway && order.checkoutRef) closed = await gateway.closeCheckout(order.checkoutRef).catch(() => false);
   if (closed) {
-    await repo.updateOrder(m.db, order, { status: 'failed' });
+    const failed = await repo.updateOrder(m.db, order, { status: 'failed' });
     if (order.eventId !== null) await releaseSeat(m.db, m.tenant.id, order.uuid);
+    return presentOwn(m, failed);
   }
+  // Not closed: the provider may have taken the payment meanwhile; read the order as it is now.
   return oneOrder(m, uuid);
 };
 
@@ -111,7 +113,7 @@ export const unconfirmed = async (m: Member, uuid: string) => {
       detail: `Order ${uuid}: back from the provider's page, no confirmed payment after the wait; still pending`,
     });
   }
-  return oneOrder(m, uuid);
+  return presentOwn(m, order);
 };
 
 const dayOf = (at: Date) =>
@@ -122,7 +124,7 @@ export const invoice = async (m: PaymentContext, order: OrderRow) => {
   if (!orderPolicy.downloadInvoice(order) || !order.invoiceNumber) throw notFound('This order has no invoice yet');
   const [settings, buyer] = await Promise.all([
     loadSettings(m.db, m.tenant.id),
-    buyerOf(m.db, m.tenant.id, order.userId),
+    repo.buyerOf(m.db, m.tenant.id, order.userId),
   ]);
   const period =
     order.periodStart && order.periodEnd ? `${dayOf(order.periodStart)} – ${dayOf(order.periodEnd)}` : null;
@@ -152,15 +154,6 @@ export const invoice = async (m: PaymentContext, order: OrderRow) => {
     orderUuid: order.uuid,
   });
   return { bytes, filename: `${order.invoiceNumber}.pdf` };
-};
-
-const buyerOf = async (db: Db, tenantId: string, userId: string): Promise<Buyer | undefined> => {
-  const [row] = await db
-    .select({ userUuid: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .limit(1);
-  return row;
 };
 
 const adminWhere = (
@@ -312,16 +305,12 @@ export const refund = async (m: Operator, uuid: string, request: z.output<typeof
   if (full) await afterFullRefund(m, refunded, gateway);
   const refs = await refsOf(m.db, m.tenant.id, [refunded]);
   return presentOrder(refunded, refs(refunded), {
-    buyer: (await buyerOf(m.db, m.tenant.id, refunded.userId)) ?? null,
+    buyer: (await repo.buyerOf(m.db, m.tenant.id, refunded.userId)) ?? null,
     operator: true,
   });
 };
 
-const afterFullRefund = async (
-  m: Operator,
-  order: OrderRow,
-  gateway: { cancelAtPeriodEnd: (ref: string, cancel: boolean) => Promise<void> },
-) => {
+const afterFullRefund = async (m: Operator, order: OrderRow, gateway: Pick<Gateway, 'cancelAtPeriodEnd'>) => {
   if (order.membershipId !== null && order.kind !== 'event_ticket') {
     const membership = await repo.membershipById(m.db, m.tenant.id, order.membershipId);
     if (membership && membership.status !== 'ended') {
@@ -335,7 +324,7 @@ const afterFullRefund = async (
     }
   }
   if (order.kind === 'event_ticket' && order.eventId !== null && order.profileId !== null) {
-    const buyer = await buyerOf(m.db, m.tenant.id, order.userId);
+    const buyer = await repo.buyerOf(m.db, m.tenant.id, order.userId);
     await revokeTicket(m, {
       eventId: order.eventId,
       profileId: order.profileId,

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { users } from '../../platform/identity/index.ts';
 import { memberships } from '../../platform/payments/index.ts';
-import type { OrderRow } from './present.ts';
+import type { Buyer, OrderRow } from './present.ts';
 import { orders } from './tables.ts';
 
 export const findOrder = async (db: Db, tenantId: string, uuid: string) => {
@@ -84,6 +85,16 @@ export const firstOrderOf = async (db: Db, tenantId: string, membershipId: numbe
     .select()
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.membershipId, membershipId), eq(orders.kind, 'plan')))
+    .limit(1);
+  return row;
+};
+
+/** Who bought an order: the user's id, name and email. */
+export const buyerOf = async (db: Db, tenantId: string, userId: string): Promise<Buyer | undefined> => {
+  const [row] = await db
+    .select({ userUuid: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return row;
 };

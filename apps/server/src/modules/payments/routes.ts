@@ -378,14 +378,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ctx: PaymentContext = {
-        ...contextOf(app, req),
-        payments: {
-          secret: app.config.otp.secret,
-          stripeApiUrl: app.config.payments.stripeApiUrl,
-          razorpayApiUrl: app.config.payments.razorpayApiUrl,
-        },
-      };
+      const ctx: PaymentContext = { ...contextOf(app, req), payments: paymentsOf(app) };
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       return { data: await receiveWebhook(ctx, req.params.provider, raw, req.headers) };
     },
