@@ -51,6 +51,7 @@ import { paymentJobs, paymentRoutes, scheduleMembershipSweep } from './modules/p
 import { createPitchJobs } from './modules/pitch/jobs.ts';
 import { pitchRoutes } from './modules/pitch/routes.ts';
 import { portfolioRoutes } from './modules/portfolio/routes.ts';
+import { createProfileSyncJob, profileImportRoutes, queueSync } from './modules/profile-import/index.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { shortLinkRoutes } from './modules/profiles/short-link-routes.ts';
 import { programRoutes } from './modules/programs/routes.ts';
@@ -61,6 +62,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authenticate, authPlugin } from './platform/auth/index.ts';
+import { createProfileHooks } from './platform/identity/profile-hooks.ts';
 import { createMedia } from './platform/media/ffmpeg.ts';
 import { createNotifier } from './platform/notify/notifier.ts';
 import './platform/context.ts';
@@ -177,6 +179,9 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   app.decorate('mailer', mailer);
   const notifier = createNotifier({ db, jobs, realtime, mailer });
   app.decorate('notifier', notifier);
+  app.decorate('profileHooks', createProfileHooks());
+  // A save of a profile kept in step with copies on other tenants queues bringing them along.
+  app.profileHooks.onSaved(queueSync(jobs));
   const counts = createCountsCache(() => app.sessions.isLive);
   app.identityWatchers.add(counts);
 
@@ -189,6 +194,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         scoped.addHook('onRequest', authenticate);
         scoped.addHook('onRequest', enforceTenantState);
         await scoped.register(authRoutes);
+        await scoped.register(profileImportRoutes);
         await scoped.register(userRoutes);
         await scoped.register(teamRoutes);
         await scoped.register(connectionRoutes);
@@ -271,6 +277,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     ...createPitchJobs({ db, storage: app.storage, media: app.media, realtime, notifier, log: app.log }),
     ...createMilestoneJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     ...paymentJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
+    createProfileSyncJob({ db }),
   ]);
   // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleReminders(jobs, db);

@@ -18,6 +18,7 @@ import {
   postUploads,
 } from '../src/modules/community/tables.ts';
 import { connectionActionTokens, connectionAttachments, connections } from '../src/modules/connections/tables.ts';
+import { dataExports } from '../src/modules/data-export/tables.ts';
 import { connectionDocuments, documentRequests } from '../src/modules/documents/tables.ts';
 import { eventRegistrations, eventSeatHolds, events } from '../src/modules/events/tables.ts';
 import { facilities, facilityBookings } from '../src/modules/facilities/tables.ts';
@@ -45,6 +46,7 @@ import {
 import { milestones, milestoneTemplates } from '../src/modules/milestones/tables.ts';
 import { pitchClips, pitchCompiles } from '../src/modules/pitch/tables.ts';
 import { portfolioEntries } from '../src/modules/portfolio/tables.ts';
+import { importGrants, profileImports, profileShares } from '../src/modules/profile-import/tables.ts';
 import { detailTables } from '../src/modules/profiles/store.ts';
 import {
   jobSeekerEducation,
@@ -64,6 +66,7 @@ import {
   programs,
 } from '../src/modules/programs/tables.ts';
 import { savedFilters } from '../src/modules/search/tables.ts';
+import { ssoAttempts, ssoProviders } from '../src/modules/sso/tables.ts';
 import { perkClaims, perks } from '../src/modules/startup-kit/tables.ts';
 import { teamInvitations } from '../src/modules/team/tables.ts';
 import { wishlistEntries } from '../src/modules/wishlist/tables.ts';
@@ -115,6 +118,7 @@ type Parents = {
   ipRequestId: number;
   milestoneTemplateId: number;
   planId: number;
+  ssoProviderId: number;
 };
 type Case = { constraint: string; insert: (db: Db, parent: Parents) => Promise<unknown> };
 
@@ -1100,6 +1104,63 @@ const cases: Case[] = [
     }),
   ),
   {
+    constraint: 'import_grants_user_fk',
+    insert: (db, p) =>
+      db.insert(importGrants).values({
+        tenantId: writer,
+        userId: p.userId,
+        audienceTenantId: writer,
+        tokenHash: randomUUID(),
+        recipient: 'probe@example.test',
+        expiresAt: later(),
+      }),
+  },
+  ...(['user', 'profile'] as const).map(
+    (ref): Case => ({
+      constraint: `profile_shares_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(profileShares).values({
+          tenantId: writer,
+          userId: ref === 'user' ? p.userId : own.userId,
+          profileId: ref === 'profile' ? p.profileId : own.profileId,
+          targetTenantId: writer,
+          importUuid: randomUUID(),
+        }),
+    }),
+  ),
+  ...(['user', 'profile'] as const).map(
+    (ref): Case => ({
+      constraint: `profile_imports_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(profileImports).values({
+          tenantId: writer,
+          userId: ref === 'user' ? p.userId : own.userId,
+          profileId: ref === 'profile' ? p.profileId : own.profileId,
+          sourceTenantId: writer,
+          shareUuid: randomUUID(),
+        }),
+    }),
+  ),
+  ...(['provider', 'user'] as const).map(
+    (ref): Case => ({
+      constraint: `sso_attempts_${ref}_fk`,
+      insert: (db, p) =>
+        db.insert(ssoAttempts).values({
+          tenantId: writer,
+          providerId: ref === 'provider' ? p.ssoProviderId : own.ssoProviderId,
+          userId: ref === 'user' ? p.userId : null,
+          stateHash: randomUUID(),
+          nonce: 'probe',
+          codeVerifier: 'probe',
+          expiresAt: later(),
+        }),
+    }),
+  ),
+  {
+    constraint: 'data_exports_user_fk',
+    insert: (db, p) => db.insert(dataExports).values({ tenantId: writer, userId: p.userId }),
+  },
+  {
     constraint: 'pitch_compiles_startup_fk',
     insert: (db, p) =>
       db.insert(pitchCompiles).values({
@@ -1400,8 +1461,14 @@ const parentsOf = async (db: Db, slug: string, person: Person, connection: { id:
     })
     .returning({ id: membershipPlans.id });
   if (!plan) throw new Error(`No membership plan on ${slug}`);
+  const [ssoProvider] = await db
+    .insert(ssoProviders)
+    .values({ tenantId: row.tenantId, label: 'Probe', issuer: 'https://id.example.test', clientId: 'probe' })
+    .returning({ id: ssoProviders.id });
+  if (!ssoProvider) throw new Error(`No SSO provider on ${slug}`);
   return {
     planId: plan.id,
+    ssoProviderId: ssoProvider.id,
     ipRequestId: ipRequest.id,
     milestoneTemplateId: milestoneTemplate.id,
     facilityId: facility.id,

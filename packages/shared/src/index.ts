@@ -15,6 +15,7 @@ export * from './constants.ts';
 export * from './contact.ts';
 export * from './documents.ts';
 export * from './events.ts';
+export * from './external-sign-in.ts';
 export * from './facilities.ts';
 export * from './forms.ts';
 export * from './helpdesk.ts';

@@ -2,4 +2,11 @@
 export { countAttempt } from './attempts.ts';
 export { confirmHolder, sendConfirmationCode } from './confirm.ts';
 export { registerInvitationRoutes } from './invitation-routes.ts';
-export { assertVerificationAllowed, sendEmailVerification, tellOldAddress } from './service.ts';
+export { consumeCode, sendCode } from './otp.ts';
+export {
+  assertMaySignIn,
+  assertSignupType,
+  assertVerificationAllowed,
+  sendEmailVerification,
+  tellOldAddress,
+} from './service.ts';

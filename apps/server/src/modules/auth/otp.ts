@@ -10,8 +10,11 @@ import type { Channel } from '../../platform/mail/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { otpCodes } from './tables.ts';
 
-/** Sign-in, sign-up, or confirming that the account holder is present before a sensitive change. */
-export type Purpose = 'login' | 'signup' | 'confirm';
+/**
+ * Sign-in, sign-up, confirming that the account holder is present before a sensitive change, or letting
+ * another tenant copy the holder's profile (modules/profile-import).
+ */
+export type Purpose = 'login' | 'signup' | 'confirm' | 'export';
 export type OtpRow = typeof otpCodes.$inferSelect;
 
 export const invalidCodeMessage = 'Invalid or expired code';
@@ -61,9 +64,15 @@ const checkSendLimits = async (db: Db, limits: OtpLimits, tenantId: string, reci
  * The code message carries no text a caller wrote (a sign-up name would let anyone send their words to
  * any number), and the code stays out of the email subject, which previews and logs show.
  */
-const messageFor = (tenant: Tenant, purpose: Purpose, channel: Channel, code: string) => {
-  const what = { login: 'sign-in', signup: 'verification', confirm: 'confirmation' }[purpose];
+const messageFor = (tenant: Tenant, purpose: Purpose, channel: Channel, code: string, audience?: string) => {
   const minutes = otpRules.ttlSeconds / 60;
+  if (purpose === 'export') {
+    const body = `Your ${tenant.name} code to copy your profile to ${audience ?? 'another platform'} is ${code}. It expires in ${minutes} minutes. If you did not ask for this, ignore this message: nothing is shared without the code.`;
+    return channel === 'email'
+      ? { subject: `Copy your ${tenant.name} profile to ${audience ?? 'another platform'}`, body }
+      : { body };
+  }
+  const what = { login: 'sign-in', signup: 'verification', confirm: 'confirmation' }[purpose];
   const body = `Your ${tenant.name} ${what} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
   return channel === 'email' ? { subject: `Your ${tenant.name} ${what} code`, body } : { body };
 };
@@ -82,6 +91,8 @@ export const sendCode = async (
     accountType?: AccountType;
     partnerId?: string | null;
     name?: string | null;
+    /** For an export code: the tenant the profile would go to, named in the message. */
+    audience?: string;
   },
 ) => {
   const tenantId = input.tenant.id;
@@ -115,7 +126,7 @@ export const sendCode = async (
       expiresAt: new Date(Date.now() + otpRules.ttlSeconds * 1000),
     });
   });
-  const text = messageFor(input.tenant, input.purpose, input.channel, code);
+  const text = messageFor(input.tenant, input.purpose, input.channel, code, input.audience);
   await mailer.send(db, { tenantId, channel: input.channel, to: input.recipient, ...text, code });
   return {
     sentTo: input.recipient,

@@ -14,7 +14,7 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
-    purpose: text('purpose').$type<'login' | 'signup' | 'confirm'>().notNull(),
+    purpose: text('purpose').$type<'login' | 'signup' | 'confirm' | 'export'>().notNull(),
     channel: text('channel').$type<Channel>().notNull(),
     /** "+<country code> <number>" or a lower-case email. */
     recipient: text('recipient').notNull(),

@@ -94,6 +94,11 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
   const role = def.rolePath;
   const tags = [`profiles: ${role}`];
   const caller = (req: FastifyRequest) => ({ db: req.db, tenant: req.tenant, auth: signedIn(req) });
+  /** A save's answer, once the features that follow profile saves heard of it (platform/identity/profile-hooks). */
+  const saved = async <T>(req: FastifyRequest, data: T) => {
+    await app.profileHooks.saved(req.db, req.tenant.id, signedIn(req).profile.id);
+    return { data };
+  };
 
   app.get(
     `/${role}/information`,
@@ -119,7 +124,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
         response: { 200: Own, ...errors },
       },
     },
-    async (req) => ({ data: await service.saveInformation(caller(req), type, req.body as Record<string, unknown>) }),
+    async (req) => saved(req, await service.saveInformation(caller(req), type, req.body as Record<string, unknown>)),
   );
 
   for (const section of def.sections) {
@@ -139,7 +144,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
           response: { 200: Own, ...errors },
         },
       },
-      async (req) => ({ data: await service.saveSection(caller(req), section, req.body) }),
+      async (req) => saved(req, await service.saveSection(caller(req), section, req.body)),
     );
   }
 
@@ -271,7 +276,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
             response: { 200: Own, ...errors },
           },
         },
-        async (req) => ({ data: await service.setFlag(caller(req), type, 'raisingFunds', value) }),
+        async (req) => saved(req, await service.setFlag(caller(req), type, 'raisingFunds', value)),
       );
     }
   }
@@ -285,7 +290,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
           response: { 200: Own, ...errors },
         },
       },
-      async (req) => ({ data: await service.setFlag(caller(req), type, 'providingFunding', 'toggle') }),
+      async (req) => saved(req, await service.setFlag(caller(req), type, 'providingFunding', 'toggle')),
     );
     app.get(
       '/investors/individual/profile_completeness',
