@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, makePerson, type Person, tenantGraph } from '../../../test/factory.ts';
-import { call, createTestApp, latestCode, sqlRows, type TestApp } from '../../../test/helpers.ts';
+import { call, createTestApp, latestCode, sqlRows, type TestApp, upload } from '../../../test/helpers.ts';
 import { syncCopies } from './links.ts';
 
 /*
@@ -13,6 +14,7 @@ import { syncCopies } from './links.ts';
 const source = 'localhost';
 const target = 'alpha.localhost';
 type Json = Record<string, unknown>;
+const startupsWith = (profiles: { accountType: string }[]) => profiles.find((p) => p.accountType === 'startup');
 
 let t: TestApp;
 let founder: Person;
@@ -40,7 +42,12 @@ const preview = async (person: Person) => {
   expect(verified.statusCode, verified.body).toBe(200);
   return verified.json().data as {
     importToken: string;
-    profiles: { accountType: string; allowed: boolean; fields: { key: string; problem: string | null }[] }[];
+    profiles: {
+      accountType: string;
+      allowed: boolean;
+      fields: { key: string; problem: string | null }[];
+      files: { key: string; problem: string | null }[];
+    }[];
   };
 };
 
@@ -65,6 +72,16 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`update profiles set industries = array['tidal-only-here'] where id = ${founder.profileId}`,
   );
+  const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  const uploaded = await upload(t.app, {
+    host: source,
+    url: '/api/v1/startups/upload/logo',
+    token: founder.token,
+    file: { name: 'file', filename: 'logo.png', type: 'image/png', content: logo },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
 });
 afterAll(() => t?.close());
 
@@ -130,11 +147,12 @@ describe('importing a profile from another tenant', () => {
 
   it('lists every filled field with the target’s problems, then makes the account from the chosen ones', async () => {
     const found = await preview(founder);
-    const startup = found.profiles.find((p) => p.accountType === 'startup');
+    const startup = startupsWith(found.profiles);
     expect(startup?.allowed).toBe(true);
     const byKey = new Map(startup?.fields.map((f) => [f.key, f]));
     expect(byKey.get('name')?.problem).toBeNull();
     expect(byKey.get('industries')?.problem).toContain('not one of the industries offered here');
+    expect(startup?.files).toEqual([expect.objectContaining({ key: 'logo', problem: null })]);
 
     // Keeping the refused industry is refused, naming the field; nothing is made and the grant stays.
     const chosen = ['name', 'tagline', 'about', 'website', 'industries'];
@@ -156,6 +174,7 @@ describe('importing a profile from another tenant', () => {
       accountType: 'startup',
       fields: chosen,
       values: { industries: [industry?.code] },
+      files: ['logo'],
       keepInStep: true,
     });
     expect(imported.statusCode, imported.body).toBe(201);
@@ -180,6 +199,15 @@ describe('importing a profile from another tenant', () => {
     });
     // Team size was not chosen: it did not come.
     expect(copy?.team_size ?? null).toBeNull();
+    // The logo was copied into alpha's own store, re-encoded, and is served on alpha's host.
+    const [logo] = await rows(
+      sql`select p.organization_logo as url, p.tenant_id from profiles p join users u on u.id = p.user_id
+           where u.email = ${founder.email} and p.tenant_id <> ${founder.tenantId}`,
+    );
+    expect(String(logo?.url)).toMatch(new RegExp(`^/api/v1/files/${String(logo?.tenant_id)}/`));
+    const served = await call(t.app, { method: 'GET', host: target, url: String(logo?.url) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
 
     const again = await api(target, 'POST', '/public/auth-external/import', {
       importToken: found.importToken,
