@@ -24,6 +24,7 @@ import { connectionModerationRoutes } from './modules/connections/moderation-rou
 import { connectionRoutes } from './modules/connections/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { createDataExportJobs, dataExportRoutes, scheduleDataExportSweep } from './modules/data-export/index.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { createEventReminders } from './modules/events/reminders.ts';
 import { eventRoutes } from './modules/events/routes.ts';
@@ -56,6 +57,7 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import { shortLinkRoutes } from './modules/profiles/short-link-routes.ts';
 import { programRoutes } from './modules/programs/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { ssoRoutes } from './modules/sso/index.ts';
 import { startupKitRoutes } from './modules/startup-kit/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -196,6 +198,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(authRoutes);
         await scoped.register(profileImportRoutes);
         await scoped.register(userRoutes);
+        await scoped.register(dataExportRoutes);
         await scoped.register(teamRoutes);
         await scoped.register(connectionRoutes);
         await scoped.register(connectionModerationRoutes);
@@ -232,6 +235,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
         await scoped.register(articleRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
+        await scoped.register(ssoRoutes);
       });
     },
     { prefix: '/api/v1' },
@@ -278,6 +282,14 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     ...createMilestoneJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     ...paymentJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     createProfileSyncJob({ db }),
+    ...createDataExportJobs({
+      db,
+      jobs,
+      storage: app.storage,
+      mailer,
+      log: app.log,
+      origin: (tenantId) => tenantOrigin(db, config, tenantId),
+    }),
   ]);
   // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleReminders(jobs, db);
@@ -285,6 +297,8 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   if (config.env !== 'test') await scheduleMilestoneReminders(jobs, db);
   // The hourly membership sweep (one job an hour, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleMembershipSweep(jobs, db);
+  // The daily sweep of expired data exports (one job a day, whichever process queues it); tests run it by hand.
+  if (config.env !== 'test') await scheduleDataExportSweep(jobs, db);
   // Jobs finish while the requests in flight do (closing the server waits for those), before anything
   // they use (Redis, the database) closes.
   app.addHook('preClose', () => jobs.stop());

@@ -126,7 +126,7 @@ export type ImportPreview = z.infer<typeof ImportPreview>;
  */
 export const ImportRequest = z
   .object({
-    importToken: z.string().min(20).max(200),
+    importToken: z.string().min(20).max(600),
     accountType: AccountType,
     fields: z.array(z.string().max(64)).max(100),
     files: z.array(ImportFileKey).max(importFileKeys.length).default([]),
@@ -159,9 +159,42 @@ export type ProfileLink = z.infer<typeof ProfileLink>;
 export const ProfileLinkChange = z.object({ keepInStep: z.boolean() }).strict();
 export type ProfileLinkChange = z.infer<typeof ProfileLinkChange>;
 
-/** The console's switch: may this tenant's members take their profiles to other tenants. */
-export const ExternalSignInSettings = z.object({ profileExportAllowed: z.boolean() }).strict();
+/** An origin of another Ventura deployment: `https://startups.example.org`, without a path. */
+export const DeploymentOrigin = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === v.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  }, 'Enter the address of the other platform, like https://startups.example.org')
+  .transform((v) => v.replace(/\/$/, ''));
+export const trustedOriginsMax = 20;
+
+/**
+ * The console's settings: may this tenant's members take their profiles to other tenants, and which other
+ * deployments' members may bring theirs here.
+ */
+export const ExternalSignInSettings = z.object({
+  profileExportAllowed: z.boolean(),
+  trustedOrigins: z.array(z.string()),
+});
 export type ExternalSignInSettings = z.infer<typeof ExternalSignInSettings>;
+export const ExternalSignInSettingsChange = z
+  .object({
+    profileExportAllowed: z.boolean().optional(),
+    trustedOrigins: z
+      .array(DeploymentOrigin)
+      .max(trustedOriginsMax, `At most ${trustedOriginsMax} other platforms`)
+      .optional(),
+  })
+  .strict();
+export type ExternalSignInSettingsChange = z.input<typeof ExternalSignInSettingsChange>;
 
 /* Single sign-on through a tenant's OpenID Connect provider. */
 
@@ -188,24 +221,31 @@ const issuerUrl = z
   .url('Enter the issuer address, like https://accounts.google.com')
   .max(500)
   .refine((v) => /^https?:\/\//.test(v), 'The issuer address starts with https://');
+const ssoProviderFields = {
+  label: z.string().trim().min(2, 'Name the button, like "Company Google account"').max(60),
+  issuer: issuerUrl,
+  clientId: z.string().trim().min(1, 'Enter the client ID').max(300),
+  clientSecret: z.string().trim().min(1, 'Enter the client secret').max(500),
+  scopes: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^[\w:./ -]*$/, 'Scopes are words separated by spaces'),
+  enabled: z.boolean(),
+  allowSignUp: z.boolean(),
+};
 export const SsoProviderInput = z
   .object({
-    label: z.string().trim().min(2, 'Name the button, like "Company Google account"').max(60),
-    issuer: issuerUrl,
-    clientId: z.string().trim().min(1, 'Enter the client ID').max(300),
-    clientSecret: z.string().trim().min(1, 'Enter the client secret').max(500).optional(),
-    scopes: z
-      .string()
-      .trim()
-      .max(300)
-      .regex(/^[\w:./ -]*$/, 'Scopes are words separated by spaces')
-      .default('openid email profile'),
-    enabled: z.boolean().default(true),
-    allowSignUp: z.boolean().default(true),
+    ...ssoProviderFields,
+    clientSecret: ssoProviderFields.clientSecret.optional(),
+    scopes: ssoProviderFields.scopes.default('openid email profile'),
+    enabled: ssoProviderFields.enabled.default(true),
+    allowSignUp: ssoProviderFields.allowSignUp.default(true),
   })
   .strict();
 export type SsoProviderInput = z.input<typeof SsoProviderInput>;
-export const SsoProviderChange = SsoProviderInput.partial().strict();
+/** A change names only what changes: no defaults, so a field left out keeps its stored value. */
+export const SsoProviderChange = z.object(ssoProviderFields).partial().strict();
 export type SsoProviderChange = z.input<typeof SsoProviderChange>;
 
 /** The sign-in page's buttons. */

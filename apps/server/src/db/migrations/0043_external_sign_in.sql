@@ -17,6 +17,7 @@ CREATE TABLE "data_exports" (
 CREATE TABLE "external_sign_in_settings" (
 	"tenant_id" uuid PRIMARY KEY NOT NULL,
 	"profile_export_allowed" boolean DEFAULT true NOT NULL,
+	"trusted_origins" text[] DEFAULT '{}'::text[] NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -24,7 +25,8 @@ CREATE TABLE "import_grants" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
-	"audience_tenant_id" uuid NOT NULL,
+	"audience_tenant_id" uuid,
+	"audience_origin" text,
 	"token_hash" text NOT NULL,
 	"recipient" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -38,8 +40,10 @@ CREATE TABLE "profile_imports" (
 	"tenant_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"profile_id" integer NOT NULL,
-	"source_tenant_id" uuid NOT NULL,
-	"share_uuid" uuid NOT NULL,
+	"source_tenant_id" uuid,
+	"source_origin" text,
+	"source_name" text,
+	"share_uuid" uuid,
 	"fields" text[] DEFAULT '{}'::text[] NOT NULL,
 	"keep_in_step" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'linked' NOT NULL,

@@ -12,7 +12,7 @@ import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
 import { cast } from '../connections/test-kit.ts';
 import { fetchLinkPreview, type Network, network } from './link-preview.ts';
-import { isPublicAddress } from './public-address.ts';
+import { isPublicAddress } from '../../platform/http/public-address.ts';
 
 const page = (title: string, head = '') =>
   `<!doctype html><html><head>${head}<title>${title}</title></head><body></body></html>`;

@@ -5,13 +5,13 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import tls from 'node:tls';
 import { type LinkPreview, limits } from '@ventura/shared';
-import { isPublicAddress } from './public-address.ts';
+import { isPublicAddress } from '../../platform/http/public-address.ts';
 
 /**
  * Reads a linked page's title, description and image for a post's preview. The server fetches what any
  * member writes, so it guards itself (docs/security.md, "Link previews"):
  * - http and https on their usual ports only, and only public addresses, in whatever spelling the link
- *   uses (public-address.ts);
+ *   uses (platform/http/public-address.ts);
  * - a name is resolved once per hop, every address it resolves to must be public, and the connection is
  *   made to the address that was checked (the socket never resolves the name again, so a second answer
  *   cannot swap in a private address);

@@ -86,37 +86,43 @@ const inWords = (field: FieldDef, value: ImportValue, names: Map<string, string>
   return Array.isArray(value) ? value.map(one).join(', ') : one(value);
 };
 
-/**
- * The fields a profile would bring, those with a value only, each in words and with the receiving
- * tenant's problem with it. `values` are the profile's as its holder's tenant stores them.
- */
+/** The fields a profile would bring, those with a value only, each in words (its own tenant's names). */
 export const describeFields = async (
   db: Db,
-  input: {
-    sourceTenantId: string;
-    targetTenantId: string;
-    card: Pick<ProfileRow, 'accountType' | 'investorType'>;
-    values: FieldValues;
-  },
-): Promise<ImportField[]> => {
-  const filled = fieldsOf(input.card).filter(({ field }) => !isEmpty(input.values[field.key]));
+  sourceTenantId: string,
+  card: Pick<ProfileRow, 'accountType' | 'investorType'>,
+  values: FieldValues,
+): Promise<Omit<ImportField, 'problem'>[]> => {
+  const filled = fieldsOf(card).filter(({ field }) => !isEmpty(values[field.key]));
   const names = await termNames(
     db,
-    input.sourceTenantId,
+    sourceTenantId,
     filled.map(({ field }) => field),
-    input.values,
+    values,
   );
-  const described: ImportField[] = [];
-  for (const { field, section } of filled) {
-    const value = (input.values[field.key] ?? null) as ImportValue;
-    described.push({
-      key: field.key,
-      label: field.label,
-      section,
-      value,
-      display: inWords(field, value, names),
-      problem: await problemOf(db, input.targetTenantId, field, value, input.values),
-    });
+  return filled.map(({ field, section }) => {
+    const value = (values[field.key] ?? null) as ImportValue;
+    return { key: field.key, label: field.label, section, value, display: inWords(field, value, names) };
+  });
+};
+
+/**
+ * The same fields with the receiving tenant's problem with each, checked against its rules exactly as a
+ * save of the profile there would be. A field the type does not know here is dropped.
+ */
+export const withProblems = async (
+  db: Db,
+  targetTenantId: string,
+  card: Pick<ProfileRow, 'accountType' | 'investorType'>,
+  fields: readonly Omit<ImportField, 'problem'>[],
+): Promise<ImportField[]> => {
+  const known = new Map(fieldsOf(card).map(({ field }) => [field.key, field]));
+  const values = Object.fromEntries(fields.map((f) => [f.key, f.value])) as FieldValues;
+  const checked: ImportField[] = [];
+  for (const described of fields) {
+    const field = known.get(described.key);
+    if (!field) continue;
+    checked.push({ ...described, problem: await problemOf(db, targetTenantId, field, described.value, values) });
   }
-  return described;
+  return checked;
 };

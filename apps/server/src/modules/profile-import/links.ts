@@ -2,7 +2,7 @@ import type { FieldValues, ImportValue, ProfileLink } from '@ventura/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { profiles } from '../../platform/identity/index.ts';
 import type { Jobs } from '../../platform/jobs/index.ts';
 import { jobType } from '../../platform/jobs/index.ts';
@@ -74,7 +74,10 @@ export const listLinks = async (db: Db, tenantId: string, auth: AuthContext): Pr
     .orderBy(desc(profileShares.createdAt))
     .limit(linksShown);
   const faces = await tenantFaces(db, [
-    ...new Set([...imported.map((r) => r.sourceTenantId), ...shared.map((r) => r.targetTenantId)]),
+    ...new Set([
+      ...imported.flatMap((r) => (r.sourceTenantId ? [r.sourceTenantId] : [])),
+      ...shared.map((r) => r.targetTenantId),
+    ]),
   ]);
   const cards = await cardsOf(
     db,
@@ -85,7 +88,11 @@ export const listLinks = async (db: Db, tenantId: string, auth: AuthContext): Pr
   const links = [
     ...imported.flatMap((row) => {
       const card = cards.get(row.profileId);
-      return card ? [present(row, 'target', faces.get(row.sourceTenantId) ?? unknown, card)] : [];
+      // A copy from another deployment names it by the origin it came from.
+      const other = row.sourceTenantId
+        ? faces.get(row.sourceTenantId)
+        : { name: row.sourceName ?? unknown.name, host: row.sourceOrigin ? new URL(row.sourceOrigin).host : '' };
+      return card ? [present(row, 'target', other ?? unknown, card)] : [];
     }),
     ...shared.flatMap((row) => {
       const card = cards.get(row.profileId);
@@ -132,15 +139,13 @@ const updateBoth = async (
         .update(profileImports)
         .set(change)
         .where(and(eq(profileImports.tenantId, link.imported.tenantId), eq(profileImports.id, link.imported.id)));
+      const { sourceTenantId, shareUuid } = link.imported;
+      // A copy from another deployment has no row here on the source side.
+      if (!sourceTenantId || !shareUuid) return;
       await tx
         .update(profileShares)
         .set(change)
-        .where(
-          and(
-            eq(profileShares.tenantId, link.imported.sourceTenantId),
-            eq(profileShares.uuid, link.imported.shareUuid),
-          ),
-        );
+        .where(and(eq(profileShares.tenantId, sourceTenantId), eq(profileShares.uuid, shareUuid)));
     } else if (link.share) {
       await tx
         .update(profileShares)
@@ -164,7 +169,10 @@ const reread = async (db: Db, tenantId: string, auth: AuthContext, uuid: string)
 export const setKeepInStep = async (db: Db, tenantId: string, auth: AuthContext, uuid: string, on: boolean) => {
   const link = await ownLink(db, tenantId, auth, uuid);
   if ((link.imported ?? link.share)?.status === 'unlinked') {
-    throw notFound('This link was cut: import the profile again to link it');
+    throw conflict('This link was cut: import the profile again to link it');
+  }
+  if (on && link.imported && !link.imported.sourceTenantId) {
+    throw conflict('Only profiles copied within this platform’s family can be kept in step');
   }
   await updateBoth(db, link, { keepInStep: on });
   return reread(db, tenantId, auth, uuid);

@@ -14,7 +14,6 @@ import { syncCopies } from './links.ts';
 const source = 'localhost';
 const target = 'alpha.localhost';
 type Json = Record<string, unknown>;
-const startupsWith = (profiles: { accountType: string }[]) => profiles.find((p) => p.accountType === 'startup');
 
 let t: TestApp;
 let founder: Person;
@@ -147,7 +146,7 @@ describe('importing a profile from another tenant', () => {
 
   it('lists every filled field with the target’s problems, then makes the account from the chosen ones', async () => {
     const found = await preview(founder);
-    const startup = startupsWith(found.profiles);
+    const startup = found.profiles.find((p) => p.accountType === 'startup');
     expect(startup?.allowed).toBe(true);
     const byKey = new Map(startup?.fields.map((f) => [f.key, f]));
     expect(byKey.get('name')?.problem).toBeNull();

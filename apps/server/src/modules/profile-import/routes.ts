@@ -4,6 +4,7 @@ import {
   ExternalLoginRequest,
   ExternalLoginVerify,
   ExternalSignInSettings,
+  ExternalSignInSettingsChange,
   envelope,
   ImportPreview,
   ImportRequest,
@@ -17,13 +18,22 @@ import { z } from 'zod';
 import { signedIn } from '../../platform/auth/index.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { accountPolicy, presentSessionUser, recipientOf } from '../../platform/identity/index.ts';
+import { publicOrigin } from '../../platform/tenancy/public-origin.ts';
 import { countAttempt } from '../auth/index.ts';
+import { federationRoutes } from './federation-routes.ts';
 import { listLinks, setKeepInStep, unlink } from './links.ts';
-import { importProfile } from './service.ts';
+import { importProfile, sendImportCode, type Target, verifyImportCode } from './service.ts';
 import { loadSettings, saveSettings } from './settings.ts';
-import { sendImportCode, verifyImportCode } from './source.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+  502: ErrorBody,
+};
 const tags = ['auth'];
 /** Open to visitors: they are joining this tenant with an account held on another. */
 const joining = { public: true, entry: true } as const;
@@ -37,6 +47,12 @@ export const profileImportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!accountPolicy.useConsole(auth)) throw forbidden('Sign-in settings are managed by the tenant’s operators');
     return auth;
   };
+  const targetOf = async (req: FastifyRequest): Promise<Target> => ({
+    tenant: req.tenant,
+    origin: await publicOrigin(req),
+  });
+
+  await app.register(federationRoutes);
 
   app.post(
     '/public/auth-external/login',
@@ -53,7 +69,7 @@ export const profileImportRoutes: FastifyPluginAsyncZod = async (app) => {
       await countAttempt(req, 'login');
       const { source, ...contact } = req.body;
       const data = await sendImportCode(req.db, app.mailer, app.config.otp, {
-        target: req.tenant,
+        target: await targetOf(req),
         source,
         contact,
         ip: req.ip,
@@ -77,7 +93,7 @@ export const profileImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { source, code, ...contact } = req.body;
       await countAttempt(req, 'login-verify', recipientOf(contact));
       const data = await verifyImportCode(req.db, app.storage, {
-        target: req.tenant,
+        target: await targetOf(req),
         source,
         contact,
         code,
@@ -102,7 +118,7 @@ export const profileImportRoutes: FastifyPluginAsyncZod = async (app) => {
       await countAttempt(req, 'profile-import');
       const created = await importProfile(
         { db: req.db, storage: app.storage, log: req.log },
-        { target: req.tenant, body: req.body, ip: req.ip },
+        { target: await targetOf(req), body: req.body, ip: req.ip },
       );
       const user = presentSessionUser(created.user, created.profile, false);
       return reply.status(201).send({ data: { user, accessToken: created.accessToken } });
@@ -173,14 +189,14 @@ export const profileImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Let members take their profiles to other platforms, or stop',
-        body: ExternalSignInSettings,
+        summary: 'Let members take their profiles to other platforms, and trust other deployments’ members',
+        body: ExternalSignInSettingsChange,
         response: { 200: envelope(ExternalSignInSettings), ...errors },
       },
     },
     async (req) => {
       operator(req);
-      return { data: await saveSettings(req.db, req.tenant.id, req.body) };
+      return { data: await saveSettings(req.db, req.tenant.id, req.body, app.config.env === 'production') };
     },
   );
 };

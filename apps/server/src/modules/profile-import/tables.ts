@@ -26,6 +26,11 @@ export const externalSignInSettings = pgTable('external_sign_in_settings', {
   tenantId: tenantIdColumn().primaryKey(),
   /** Members may take their profile to other tenants (a code from here proves them). */
   profileExportAllowed: boolean('profile_export_allowed').notNull().default(true),
+  /**
+   * Other Ventura deployments whose members may bring their profiles here, by origin
+   * (`https://startups.example.org`): a person typing such an address is served by that deployment over HTTPS.
+   */
+  trustedOrigins: text('trusted_origins').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,10 +44,9 @@ export const importGrants = pgTable(
     id: serial('id').primaryKey(),
     tenantId: tenantIdColumn(),
     userId: uuid('user_id').notNull(),
-    /** The tenant that may use the grant. */
-    audienceTenantId: uuid('audience_tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The tenant that may use the grant: one of this deployment, or one of another deployment by its origin. */
+    audienceTenantId: uuid('audience_tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    audienceOrigin: text('audience_origin'),
     tokenHash: text('token_hash').notNull(),
     /** How the person proved themselves: "+91 98…" or an email. */
     recipient: text('recipient').notNull(),
@@ -112,11 +116,12 @@ export const profileImports = pgTable(
     tenantId: tenantIdColumn(),
     userId: uuid('user_id').notNull(),
     profileId: integer('profile_id').notNull(),
-    sourceTenantId: uuid('source_tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    /** The source's share row. */
-    shareUuid: uuid('share_uuid').notNull(),
+    /** The source tenant, when of this deployment; else the other deployment's origin and the tenant's name. */
+    sourceTenantId: uuid('source_tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    sourceOrigin: text('source_origin'),
+    sourceName: text('source_name'),
+    /** The source's share row (this deployment only: a copy from another deployment is not kept in step). */
+    shareUuid: uuid('share_uuid'),
     fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
     keepInStep: boolean('keep_in_step').notNull().default(false),
     status: text('status').$type<LinkStatus>().notNull().default('linked'),

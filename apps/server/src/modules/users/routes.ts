@@ -276,6 +276,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: req.ip,
         code: req.body.code,
         secret: app.config.otp.secret,
+        files: { storage: app.storage, log: req.log },
       });
       return { message: 'Your account has been deleted' };
     },

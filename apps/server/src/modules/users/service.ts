@@ -30,8 +30,10 @@ import {
 } from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { holdsAccountType, lockedAccountType } from '../../platform/payments/index.ts';
+import { type FileRemoval, removeStoredFile } from '../../platform/storage/removal.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { assertVerificationAllowed, confirmHolder, sendEmailVerification, tellOldAddress } from '../auth/index.ts';
+import { forgetMember } from '../data-export/index.ts';
 
 /** Opens a session on another of the caller's profiles and closes the current one. */
 export const switchProfile = async (db: Db, input: { tenant: Tenant; auth: AuthContext; profileType: AccountType }) => {
@@ -203,35 +205,47 @@ export const toggleDeactivation = async (db: Db, input: { tenant: Tenant; auth: 
 
 /**
  * Deletes the caller's account with its profiles, sessions and the team members under it; the holder
- * confirms with a fresh code.
+ * confirms with a fresh code. What the data export lists goes with it or is anonymised (forgetMember of
+ * data-export: mentions, certificates, the outbox), and the files the member uploaded leave the store once
+ * the deletion has committed.
  */
 export const deleteAccount = async (
   db: Db,
-  input: { tenant: Tenant; auth: AuthContext; ip: string; code: string; secret: string },
+  input: { tenant: Tenant; auth: AuthContext; ip: string; code: string; secret: string; files: FileRemoval },
 ) => {
   const { tenant, auth } = input;
   if (!accountPolicy.closeAccount(auth)) throw forbidden('Only the account holder can do this');
   await confirmHolder(db, { tenantId: tenant.id, user: auth.user, code: input.code, secret: input.secret });
-  await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     const owned = await tx
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(eq(profiles.tenantId, tenant.id), eq(profiles.userId, auth.user.id)));
     const ownedIds = owned.map((p) => p.id);
-    if (ownedIds.length > 0) {
-      const members = await tx
-        .delete(profiles)
-        .where(and(eq(profiles.tenantId, tenant.id), inArray(profiles.parentId, ownedIds)))
-        .returning({ userId: profiles.userId });
-      await tx.delete(users).where(and(eq(users.tenantId, tenant.id), eq(users.id, auth.user.id)));
-      await deleteUsersWithoutProfiles(
-        tx,
-        tenant.id,
-        members.map((m) => m.userId),
-      );
-    } else {
-      await tx.delete(users).where(and(eq(users.tenantId, tenant.id), eq(users.id, auth.user.id)));
-    }
+    const team =
+      ownedIds.length === 0
+        ? []
+        : await tx
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(and(eq(profiles.tenantId, tenant.id), inArray(profiles.parentId, ownedIds)));
+    const going = [...ownedIds, ...team.map((p) => p.id)];
+    const removed = await forgetMember(tx, { tenantId: tenant.id, user: auth.user, going }, async () => {
+      if (ownedIds.length > 0) {
+        const members = await tx
+          .delete(profiles)
+          .where(and(eq(profiles.tenantId, tenant.id), inArray(profiles.parentId, ownedIds)))
+          .returning({ userId: profiles.userId });
+        await tx.delete(users).where(and(eq(users.tenantId, tenant.id), eq(users.id, auth.user.id)));
+        await deleteUsersWithoutProfiles(
+          tx,
+          tenant.id,
+          members.map((m) => m.userId),
+        );
+      } else {
+        await tx.delete(users).where(and(eq(users.tenantId, tenant.id), eq(users.id, auth.user.id)));
+      }
+    });
     await recordAudit(tx, {
       tenantId: tenant.id,
       actorUserId: null,
@@ -240,7 +254,9 @@ export const deleteAccount = async (
       subjectId: auth.user.id,
       ip: input.ip,
     });
+    return removed;
   });
+  for (const key of keys) await removeStoredFile(input.files, key);
 };
 
 /** An operator opens a session as one of the tenant's users; recorded in the audit log. */

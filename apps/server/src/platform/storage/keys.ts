@@ -69,6 +69,8 @@ export const contentTypes: Record<string, string> = {
   webm: 'video/webm',
   mov: 'video/quicktime',
   mp4: 'video/mp4',
+  // A member's copy of their data (modules/data-export).
+  zip: 'application/zip',
 };
 
 export const contentTypeOfKey = (key: string) => {
