@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
+  IconDatabaseExport,
   IconLogout,
   IconMoodSmile,
   IconSettings,
@@ -129,6 +130,11 @@ export function ProfileMenu({
         {withAccountSettings ? (
           <Menu.Item component={Link} to={paths.accountSettings} leftSection={<IconSettings size={16} aria-hidden />}>
             Account Settings
+          </Menu.Item>
+        ) : null}
+        {withAccountSettings ? (
+          <Menu.Item component={Link} to={paths.yourData} leftSection={<IconDatabaseExport size={16} aria-hidden />}>
+            Your data
           </Menu.Item>
         ) : null}
         <ConsoleMenuItems />

@@ -24,6 +24,11 @@ import { publicRoutes as faqRoutes } from '../features/content-blocks/routes.tsx
 import { StartupProfileAddition } from '../features/documents/routes.tsx';
 import { consoleRoutes as eventConsoleRoutes, publicRoutes as eventPublicRoutes } from '../features/events/routes.tsx';
 import {
+  operatorConsoleRoutes as externalSignInConsoleRoutes,
+  signedOutPublicRoutes as externalSignInSignedOutPublicRoutes,
+  signedOutRoutes as externalSignInSignedOutRoutes,
+} from '../features/external-sign-in/routes.tsx';
+import {
   operatorConsoleRoutes as facilityConsoleRoutes,
   publicRoutes as facilityPublicRoutes,
 } from '../features/facilities/routes.tsx';
@@ -112,7 +117,12 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
         HydrateFallback: LoadingScreen,
         children: [
           { index: true, element: <Navigate to={paths.login} replace /> },
-          { path: 'auth', loader: requireSignedOut, children: signedOutRoutes },
+          // Sign-in and sign-up, and bringing a profile from another platform (issue 42).
+          {
+            path: 'auth',
+            loader: requireSignedOut,
+            children: [...externalSignInSignedOutRoutes, ...signedOutRoutes],
+          },
           { id: 'signed-in', loader: requireSession, Component: SignedInArea, children: signedInRoutes },
           ...authPublicRoutes,
           ...accountPublicRoutes,
@@ -158,6 +168,8 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           // Where the payment provider returns a member (issue 41): unguarded (spec 2); signed out, the pages
           // ask to sign in.
           ...paymentPublicRoutes,
+          // Where the tenant's single sign-on provider returns a visitor (issue 42): for visitors signed out.
+          { loader: requireSignedOut, children: externalSignInSignedOutPublicRoutes },
           // Every profile shows the answers it sent to profile forms the viewer may read. A partner's profile
           // carries the partners feature's submission form; a startup's, its compiled pitches and a program
           // office's request for a document. Every profile offers Connect and Message where the server allows
@@ -213,6 +225,7 @@ export const createAppRouter = (routeData: () => RouteData | null) =>
           ...ipConsoleRoutes,
           ...milestoneConsoleRoutes,
           ...paymentConsoleRoutes,
+          ...externalSignInConsoleRoutes,
         ],
         partner: [...partnerConsoleRoutes, ...metricPartnerConsoleRoutes, ...milestonePartnerConsoleRoutes],
       }),

@@ -13,6 +13,7 @@ import { publicRoutes as faqRoutes } from '../features/content-blocks/routes.tsx
 import { routes as dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { routes as documentRoutes } from '../features/documents/routes.tsx';
 import { routes as eventRoutes } from '../features/events/routes.tsx';
+import { signedInRoutes as externalSignInRoutes } from '../features/external-sign-in/routes.tsx';
 import {
   publicRoutes as facilityPublicRoutes,
   signedInRoutes as facilityRoutes,
@@ -63,6 +64,8 @@ const featureRoutes: RouteObject[] = [
   ...milestoneRoutes,
   // Membership and orders (issue 41): login-guarded (spec 2).
   ...paymentRoutes,
+  // Your data: a copy of it and the profiles linked with other platforms (issue 42), for any member.
+  ...externalSignInRoutes,
 ];
 
 /**

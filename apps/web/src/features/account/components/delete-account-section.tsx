@@ -25,6 +25,8 @@ export function DeleteAccountSection() {
   return (
     <Paper
       component="section"
+      // Your data (issue 42) links here.
+      id="delete-account"
       aria-labelledby={headingId}
       withBorder
       radius="lg"

@@ -1,6 +1,8 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { useCurrentProfile } from '../../../api/profile.ts';
+import { paths } from '../../../core/paths.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { AccountStatusSection } from '../components/account-status-section.tsx';
@@ -13,7 +15,7 @@ import { SocialLinksForm } from '../components/social-links-form.tsx';
 
 /**
  * Account Settings (/account/edit/profile): photo, personal details, social links, email notices and the
- * newsletter, sessions, deactivation and deletion of the account.
+ * newsletter, sessions, deactivation and deletion of the account; a link to Your data (issue 42).
  */
 export function AccountSettingsPage() {
   const tenant = useTenant();
@@ -25,6 +27,9 @@ export function AccountSettingsPage() {
       <Stack gap={4}>
         <Title order={1}>Account Settings</Title>
         <Text c="dimmed">Your own details and your account. They apply to every profile you hold.</Text>
+        <Anchor component={Link} to={paths.yourData} size="sm">
+          Your data: download a copy, see profiles linked with other platforms
+        </Anchor>
       </Stack>
       <QueryView query={profile} errorTitle="Your account could not be loaded" loadingHeight={420}>
         {(data) => (

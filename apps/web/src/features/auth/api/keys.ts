@@ -8,5 +8,6 @@ export const authKeys = {
   invite: (code: string) => ['auth', 'invite', code] as const,
   emailVerification: (verificationUid: string, emailAddress: string) =>
     ['auth', 'email-verification', verificationUid, emailAddress] as const,
+  ssoButtons: ['auth', 'sso-buttons'] as const,
   outbox: (recipient: string) => ['dev-outbox', recipient] as const,
 };

@@ -1,4 +1,5 @@
-import { OtpSent, ProfileTypeEntry, SessionEnvelope } from '@ventura/shared';
+import { OtpSent, ProfileTypeEntry, SessionEnvelope, SsoButton } from '@ventura/shared';
+import { z } from 'zod';
 
 /*
  * Response schemas of the sign-in calls, loaded beside the first call that needs one: the sign-in page
@@ -8,4 +9,6 @@ import { OtpSent, ProfileTypeEntry, SessionEnvelope } from '@ventura/shared';
 /** A new session as sign-in, sign-up, switch, create and back-door login return it (the envelope's data). */
 export const SessionData = SessionEnvelope.shape.data;
 export const ProfileTypeList = ProfileTypeEntry.array();
+/** The sign-in page's single sign-on buttons (GET public/auth/sso/providers). */
+export const SsoButtonList = z.object({ items: z.array(SsoButton) });
 export { OtpSent };

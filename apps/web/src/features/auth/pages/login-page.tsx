@@ -5,8 +5,12 @@ import { paths } from '../../../core/paths.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { BrandCard } from '../../../ui/brand-card.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import { SsoSignIn } from '../components/sso-sign-in.tsx';
 
-/** The sign-in screen: the tenant's card with the one-time-code form. */
+/**
+ * The sign-in screen: the tenant's card with the one-time-code form, the tenant's single sign-on buttons,
+ * and the way to bring a profile from another platform (issue 42).
+ */
 export function LoginPage() {
   const tenant = useTenant();
   useDocumentTitle(`Sign in | ${tenant.name}`);
@@ -22,6 +26,9 @@ export function LoginPage() {
               Create an account
             </Anchor>
           </Text>
+          <Anchor component={Link} to={paths.importProfile} size="sm">
+            Bring your profile from another platform
+          </Anchor>
           {tenant.main_website_url ? (
             <Anchor href={tenant.main_website_url} rel="noopener" size="sm">
               About {tenant.name}
@@ -31,6 +38,7 @@ export function LoginPage() {
       }
     >
       <SignInForm />
+      <SsoSignIn />
     </BrandCard>
   );
 }

@@ -91,6 +91,7 @@ describe('the console frame', () => {
       'Payments',
       'Membership plans',
       'Payment settings',
+      'Sign-in from elsewhere',
       'Settings',
       'Audit log',
     ]);
