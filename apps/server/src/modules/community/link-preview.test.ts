@@ -10,9 +10,9 @@ import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
+import { isPublicAddress } from '../../platform/http/public-address.ts';
 import { cast } from '../connections/test-kit.ts';
 import { fetchLinkPreview, type Network, network } from './link-preview.ts';
-import { isPublicAddress } from '../../platform/http/public-address.ts';
 
 const page = (title: string, head = '') =>
   `<!doctype html><html><head>${head}<title>${title}</title></head><body></body></html>`;

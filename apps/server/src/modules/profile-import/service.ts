@@ -12,7 +12,6 @@ import {
   mainSectionOf,
   type ProfileAccountType,
 } from '@ventura/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { OtpLimits } from '../../config.ts';
