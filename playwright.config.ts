@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { codeResendSeconds } from './e2e/support/limits.ts';
+import { oidcClient, oidcStandInPort, oidcStandInUrl } from './e2e/support/oidc.ts';
 import { paymentStandInUrl, standInPort } from './e2e/support/payments.ts';
 import { chromiumArgs, findBrowser } from './scripts/find-browser.mjs';
 
@@ -24,6 +25,8 @@ const browser = {
 const tenantWide = /tenant-settings\.spec\.ts$/;
 /** The payment providers' stand-in (Stripe, Razorpay) the server is pointed at (e2e/support/payments.ts). */
 const standInAt = standInPort(port);
+/** Alpha's OpenID Connect provider's stand-in, for single sign-on (e2e/support/oidc.ts). */
+const oidcAt = oidcStandInPort(port);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -75,6 +78,15 @@ export default defineConfig({
     {
       command: `STAND_IN_PORT=${standInAt} npx tsx apps/server/test/stand-ins/payments/serve.ts`,
       url: `${paymentStandInUrl}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // An OpenID Connect provider for Alpha's single sign-on (issue 42): its sign-in page takes any email.
+    {
+      command: `PORT=${oidcAt} OIDC_CLIENT_ID=${oidcClient.clientId} OIDC_CLIENT_SECRET=${oidcClient.clientSecret} OIDC_REDIRECT_URIS=${oidcClient.redirectUri} npx tsx apps/server/test/stand-ins/oidc/serve.ts`,
+      url: `${oidcStandInUrl}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

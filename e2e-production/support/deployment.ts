@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 import { type Nginx, startNginx } from './nginx.ts';
+import { type Oidc, oidcEnv, startOidc } from './oidc.ts';
 import { drainSeconds, ports, redisUrl, reportDir, shutdownDelaySeconds, tenant } from './places.ts';
 import { createDatabase, type ThrowAwayDatabase } from './postgres.ts';
 import { type ServerProcess, startServer, stopServer, tail, tenantCli, waitUntilReady } from './processes.ts';
@@ -11,7 +12,7 @@ import { type Payments, paymentEnv, providerEnv, type StandIns, startPayments, s
 
 /**
  * A real deployment on this machine: PostgreSQL (a throw-away database), Redis, an SMTP server that keeps
- * what it receives, the SMS and WhatsApp providers' stand-ins, Stripe's and Razorpay's stand-in, two server processes in production mode
+ * what it receives, the SMS and WhatsApp providers' stand-ins, Stripe's and Razorpay's stand-in, an OpenID Connect provider's stand-in, two server processes in production mode
  * and nginx with deploy/nginx.conf in front of them; the tenant and its operator made with the tenant CLI.
  */
 export type Deployment = {
@@ -20,6 +21,8 @@ export type Deployment = {
   providers: StandIns;
   /** Stripe's and Razorpay's stand-in, which the processes' payment clients call (STRIPE_API_URL, RAZORPAY_API_URL). */
   payments: Payments;
+  /** The OpenID Connect provider's stand-in, for the tenant's single sign-on (not added to the tenant: a test does). */
+  oidc: Oidc;
   /** The processes behind nginx, by index; `restart` replaces one. */
   servers: ServerProcess[];
   nginx: Nginx;
@@ -52,6 +55,7 @@ export const deploymentEnv = (options: {
   uploadsDir: string;
   providers?: StandIns;
   payments?: Payments;
+  oidc?: Oidc;
   extra?: Record<string, string>;
 }): Record<string, string> => ({
   NODE_ENV: 'production',
@@ -76,6 +80,8 @@ export const deploymentEnv = (options: {
   LOG_LEVEL: 'info',
   ...(options.providers ? providerEnv(options.providers) : {}),
   ...(options.payments ? paymentEnv(options.payments) : {}),
+  // The OpenID stand-in is an http issuer on 127.0.0.1, which production refuses without this (tests only).
+  ...(options.oidc ? oidcEnv : {}),
   ...options.extra,
 });
 
@@ -97,7 +103,10 @@ export const bringUp = async (): Promise<Deployment> => {
     undo.push(() => providers.close());
     const payments = await startPayments(ports.payments);
     undo.push(() => payments.close());
-    const env = deploymentEnv({ databaseUrl: database.url, uploadsDir, providers, payments });
+    const origin = `http://${tenant.host}:${ports.nginx}`;
+    const oidc = await startOidc(ports.oidc, origin);
+    undo.push(() => oidc.close());
+    const env = deploymentEnv({ databaseUrl: database.url, uploadsDir, providers, payments, oidc });
 
     // As a deployer does on a new database: the CLI migrates it, makes the tenant and its first operator.
     const cliOutput = [
@@ -120,11 +129,12 @@ export const bringUp = async (): Promise<Deployment> => {
       mailbox,
       providers,
       payments,
+      oidc,
       servers,
       nginx,
       env,
       uploadsDir,
-      origin: `http://${tenant.host}:${ports.nginx}`,
+      origin,
       originOf,
       async restart(index) {
         const port = ports.processes[index];
@@ -151,10 +161,10 @@ const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fil
 
 /** Stops everything (processes with SIGTERM, as a deploy does) and drops the database. */
 export const tearDown = async (deployment: Deployment) => {
-  const { servers, nginx, mailbox, providers, payments, database, uploadsDir } = deployment;
+  const { servers, nginx, mailbox, providers, payments, oidc, database, uploadsDir } = deployment;
   await nginx.stop();
   await Promise.all(servers.map((server) => stopServer(server)));
-  await Promise.all([mailbox.close(), providers.close(), payments.close()]);
+  await Promise.all([mailbox.close(), providers.close(), payments.close(), oidc.close()]);
   await database.drop();
   fs.writeFileSync(
     path.join(reportDir, 'mailbox.log'),

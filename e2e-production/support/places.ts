@@ -12,6 +12,8 @@ export const ports = {
   standIns: 4599,
   /** Stripe's and Razorpay's stand-in (4598 is where docs/payments.md runs one by hand). */
   payments: 4597,
+  /** The OpenID Connect stand-in, the tenant's single sign-on provider (4598 is where docs/sso.md runs one by hand). */
+  oidc: 4596,
   smtp: 2525,
   /** The two processes started together on a fresh database (start-together.spec.ts). */
   startTogether: [3411, 3412],

@@ -169,6 +169,11 @@ const pageCases: BenchCase[] = [
   // Content blocks (issue 39): the dashboard's banners for a member (audience checked), testimonials signed out.
   { name: '`global/banners` signed in', path: '/api/v1/global/banners', signedIn: true },
   { name: '`global/testimonials` signed out', path: '/api/v1/global/testimonials' },
+  // Signing in from elsewhere (issue 42): the sign-in page's provider buttons, a member's linked profiles and
+  // the state of their data export (the page polls it while the zip is built).
+  { name: '`public/auth/sso/providers` signed out (sign-in buttons)', path: '/api/v1/public/auth/sso/providers' },
+  { name: '`users/profile-links` signed in', path: '/api/v1/users/profile-links', signedIn: true },
+  { name: '`users/data-export` signed in (the latest)', path: '/api/v1/users/data-export', signedIn: true },
 ];
 
 // Directories and search: at BENCH_SCALE profiles on localhost (100k on PGlite, 1M on PostgreSQL).

@@ -88,6 +88,7 @@ const Env = z.object({
   SEED_DEMO: Bool.optional(),
   DEV_OUTBOX: Bool.optional(),
   LINK_PREVIEW_PRIVATE_ADDRESSES: Bool.optional(),
+  OIDC_LOOPBACK_ISSUERS: Bool.optional(),
   VIDEO_CALL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ICE_SERVERS: z
     .string()
@@ -226,6 +227,12 @@ export type Config = {
    */
   linkPreviewPrivateAddresses: boolean;
   /**
+   * Whether a tenant's single sign-on provider may be an http issuer on this machine's loopback
+   * (http://127.0.0.1:port): on outside production (a Keycloak on a developer's machine, the test stand-in),
+   * off in production unless OIDC_LOOPBACK_ISSUERS=true, which only the production test suite sets.
+   */
+  oidcLoopbackIssuers: boolean;
+  /**
    * Where an interview's call happens when the organiser gives no link of their own: a room under this
    * address named after the meeting (a Jitsi server by default; the built-in call comes with issue 21).
    */
@@ -308,6 +315,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     trustProxy: e.TRUST_PROXY,
     linkPreviewPrivateAddresses: (e.LINK_PREVIEW_PRIVATE_ADDRESSES ?? false) && e.NODE_ENV !== 'production',
+    oidcLoopbackIssuers: e.OIDC_LOOPBACK_ISSUERS ?? e.NODE_ENV !== 'production',
     videoCallBaseUrl: (e.VIDEO_CALL_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
     iceServers: e.ICE_SERVERS,
     helpdesk: { inboundSecret: e.INBOUND_EMAIL_SECRET ?? null, replyDomain: e.HELPDESK_REPLY_DOMAIN ?? null },

@@ -16,7 +16,8 @@ const outboxCodes = async (server: Server) => {
   const res = await request(server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(res.status).toBe(200);
   const rows: Array<{ code: string | null }> = JSON.parse(res.body).data;
-  return rows.map((row) => row.code);
+  // Only the codes: the daily milestone sweep may email the same member at start-up, before or after the code.
+  return rows.flatMap((row) => (row.code === null ? [] : [row.code]));
 };
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('the embedded database after kill -9', () => {

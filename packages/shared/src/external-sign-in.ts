@@ -16,6 +16,7 @@ export const ImportSourceHost = z
   .string()
   .trim()
   .toLowerCase()
+  .max(300, 'Enter the address of the platform your profile is on')
   .transform((v) => v.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
   .pipe(
     z
@@ -71,7 +72,13 @@ export const ExternalLoginVerify = z
 export type ExternalLoginVerify = z.input<typeof ExternalLoginVerify>;
 
 /** A field's value as stored: text, a number, a yes/no, or a list of codes or words. */
-export const ImportValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export const ImportValue = z.union([
+  z.string().max(20_000),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(500)).max(100),
+  z.null(),
+]);
 export type ImportValue = z.infer<typeof ImportValue>;
 
 export const ImportField = z.object({
@@ -130,7 +137,12 @@ export const ImportRequest = z
     accountType: AccountType,
     fields: z.array(z.string().max(64)).max(100),
     files: z.array(ImportFileKey).max(importFileKeys.length).default([]),
-    values: z.record(z.string().max(64), ImportValue).default({}),
+    values: z
+      .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, 'Not a field of the profile'), ImportValue)
+      .refine((values) => Object.keys(values).length <= 100, 'At most 100 corrected fields')
+      // OpenAPI 3.0 has no propertyNames: the keys' bound goes as an extension, as in forms.ts.
+      .meta({ maxProperties: 100, 'x-propertyNames': { type: 'string', maxLength: 64 } })
+      .default({}),
     keepInStep: z.boolean().default(false),
   })
   .strict();

@@ -13,7 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { taxonomyTerms } from '../../platform/reference/tables.ts';
+import { countries, states, taxonomyTerms } from '../../platform/reference/tables.ts';
 import { checkReferences } from '../profiles/index.ts';
 
 /*
@@ -74,10 +74,41 @@ const termNames = async (db: Db, tenantId: string, fields: FieldDef[], values: F
   return new Map(rows.map((row) => [`${row.kind}:${row.code}`, row.name]));
 };
 
+/** Names of the countries and the state the values name ('IN' reads India, 'MH' Maharashtra). */
+const placeNames = async (db: Db, fields: FieldDef[], values: FieldValues) => {
+  const codes = new Set<string>();
+  for (const field of fields) {
+    if (field.kind === 'country' || field.kind === 'countries') {
+      for (const code of ([] as unknown[]).concat(values[field.key] ?? [])) codes.add(String(code));
+    }
+  }
+  const names = new Map<string, string>();
+  if (codes.size > 0) {
+    const rows = await db
+      .select({ code: countries.isoCode, name: countries.name })
+      .from(countries)
+      .where(inArray(countries.isoCode, [...codes]));
+    for (const row of rows) names.set(`country:${row.code}`, row.name);
+  }
+  const country = typeof values.countryCode === 'string' ? values.countryCode : null;
+  const state = typeof values.stateCode === 'string' ? values.stateCode : null;
+  if (country && state && fields.some((field) => field.kind === 'state')) {
+    const [row] = await db
+      .select({ name: states.name })
+      .from(states)
+      .where(and(eq(states.countryCode, country), eq(states.isoCode, state)))
+      .limit(1);
+    if (row) names.set(`state:${state}`, row.name);
+  }
+  return names;
+};
+
 const inWords = (field: FieldDef, value: ImportValue, names: Map<string, string>): string => {
   const one = (item: string | number | boolean): string => {
     if (typeof item === 'boolean') return item ? 'Yes' : 'No';
     if (field.kind === 'term' || field.kind === 'terms') return names.get(`${field.taxonomy}:${item}`) ?? String(item);
+    if (field.kind === 'country' || field.kind === 'countries') return names.get(`country:${item}`) ?? String(item);
+    if (field.kind === 'state') return names.get(`state:${item}`) ?? String(item);
     if (field.kind === 'choice' || field.kind === 'choices') return field.options[String(item)] ?? String(item);
     if (field.kind === 'amount' && typeof item === 'number') return item.toLocaleString('en');
     return String(item);
@@ -94,12 +125,11 @@ export const describeFields = async (
   values: FieldValues,
 ): Promise<Omit<ImportField, 'problem'>[]> => {
   const filled = fieldsOf(card).filter(({ field }) => !isEmpty(values[field.key]));
-  const names = await termNames(
-    db,
-    sourceTenantId,
-    filled.map(({ field }) => field),
-    values,
-  );
+  const shown = filled.map(({ field }) => field);
+  const names = new Map([
+    ...(await termNames(db, sourceTenantId, shown, values)),
+    ...(await placeNames(db, shown, values)),
+  ]);
   return filled.map(({ field, section }) => {
     const value = (values[field.key] ?? null) as ImportValue;
     return { key: field.key, label: field.label, section, value, display: inWords(field, value, names) };

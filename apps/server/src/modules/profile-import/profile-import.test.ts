@@ -44,7 +44,7 @@ const preview = async (person: Person) => {
     profiles: {
       accountType: string;
       allowed: boolean;
-      fields: { key: string; problem: string | null }[];
+      fields: { key: string; display: string; problem: string | null }[];
       files: { key: string; problem: string | null }[];
     }[];
   };
@@ -150,6 +150,11 @@ describe('importing a profile from another tenant', () => {
     expect(startup?.allowed).toBe(true);
     const byKey = new Map(startup?.fields.map((f) => [f.key, f]));
     expect(byKey.get('name')?.problem).toBeNull();
+    // Places and list codes read as names, as the profile shows them.
+    const country = await rows(
+      sql`select c.name from countries c join profiles p on p.country_code = c.iso_code where p.id = ${founder.profileId}`,
+    );
+    expect(byKey.get('countryCode')?.display).toBe(country[0]?.name);
     expect(byKey.get('industries')?.problem).toContain('not one of the industries offered here');
     expect(startup?.files).toEqual([expect.objectContaining({ key: 'logo', problem: null })]);
 

@@ -10,12 +10,16 @@ import { isPublicAddress } from '../../platform/http/public-address.ts';
 /*
  * Reaching a tenant's OpenID provider. The issuer is typed by an operator, and its discovery document
  * names further addresses (token endpoint, keys, userinfo), so every request the server makes for
- * single sign-on goes through one guarded fetch: https (loopback http only outside production), and
+ * single sign-on goes through one guarded fetch: https (loopback http only when the configuration allows
+ * it: outside production, or with OIDC_LOOPBACK_ISSUERS=true for the production test suite), and
  * only public addresses, checked on the addresses the name resolves to, the socket going to a checked one
  * (docs/sso.md, "What the server checks").
  */
 
-/** Loopback providers (a Keycloak on the developer's machine, the test stand-in) are allowed outside production. */
+/**
+ * Loopback providers (a Keycloak on the developer's machine, the test stand-in) are allowed outside
+ * production, and in production only with OIDC_LOOPBACK_ISSUERS=true (config.oidcLoopbackIssuers).
+ */
 export type IssuerRules = { allowLoopback: boolean };
 
 const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);

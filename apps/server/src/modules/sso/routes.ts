@@ -36,7 +36,7 @@ const CallbackQuery = z.object({
 
 const ssoOf = (app: FastifyInstance): SsoConfig => ({
   secret: app.config.otp.secret,
-  rules: { allowLoopback: app.config.env !== 'production' },
+  rules: { allowLoopback: app.config.oidcLoopbackIssuers },
 });
 
 /** The fields a PATCH body named: the shared schema fills defaults into the ones it left out. */

@@ -101,7 +101,7 @@ function RedirectUri({ uri }: { uri: string }) {
 }
 
 const yesNo = (value: boolean) => (
-  <Badge variant="light" color={value ? 'green' : 'gray'}>
+  <Badge variant="filled" color={value ? 'green.9' : 'gray.7'}>
     {value ? 'Yes' : 'No'}
   </Badge>
 );

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
-import { accountTypeLabels, type ProfileLink } from '@ventura/shared';
+import { accountTypeLabels, fieldsOfType, isProfileAccountType, type ProfileLink } from '@ventura/shared';
 import { useId } from 'react';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../core/notify.ts';
@@ -9,6 +9,12 @@ import { useTenant } from '../../../core/tenant.ts';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { profileLinksQuery, useChangeProfileLink, useUnlinkProfile } from '../api.ts';
 import { dateTimeText } from '../format.ts';
+
+/** The link's fields as the profile's edit pages name them. */
+const fieldLabels = (link: ProfileLink) => {
+  const known = isProfileAccountType(link.accountType) ? fieldsOfType(link.accountType) : new Map();
+  return link.fields.map((key) => known.get(key)?.label ?? key);
+};
 
 /** 'Imported from Startups North' or 'Copied to Startups North'. */
 export const directionText = (link: ProfileLink) =>
@@ -66,12 +72,12 @@ function LinkRow({ link }: { link: ProfileLink }) {
               {link.profileName} · {accountTypeLabels[link.accountType]}
             </Text>
           </Stack>
-          <Badge variant="light" color={linked ? 'green' : 'gray'}>
+          <Badge variant="filled" color={linked ? 'green.9' : 'gray.7'}>
             {linked ? 'Linked' : 'Unlinked'}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Fields: {link.fields.length > 0 ? link.fields.join(', ') : 'none'}
+          Fields: {link.fields.length > 0 ? fieldLabels(link).join(', ') : 'none'}
         </Text>
         <Text size="sm" c="dimmed">
           Copied {dateTimeText(link.createdAt)}
