@@ -272,3 +272,47 @@ export const syncCopies = async (db: Db, job: SyncJob) => {
       .where(and(eq(profileImports.tenantId, copy.tenantId), eq(profileImports.id, copy.id)));
   }
 };
+
+/**
+ * An account that leaves cuts every link it holds, on both sides: the other side's row says which side
+ * went, and nothing flows to or from the profiles that are gone. Run in the deletion's transaction.
+ */
+export const cutLinksOf = async (db: Db, tenantId: string, userId: string) => {
+  const cut = (side: LinkSide) => ({
+    status: 'unlinked' as const,
+    unlinkedBy: side,
+    unlinkedAt: new Date(),
+    keepInStep: false,
+  });
+  const imported = await db
+    .update(profileImports)
+    .set(cut('target'))
+    .where(
+      and(
+        eq(profileImports.tenantId, tenantId),
+        eq(profileImports.userId, userId),
+        eq(profileImports.status, 'linked'),
+      ),
+    )
+    .returning({ sourceTenantId: profileImports.sourceTenantId, shareUuid: profileImports.shareUuid });
+  for (const { sourceTenantId, shareUuid } of imported) {
+    if (!sourceTenantId || !shareUuid) continue;
+    await db
+      .update(profileShares)
+      .set(cut('target'))
+      .where(and(eq(profileShares.tenantId, sourceTenantId), eq(profileShares.uuid, shareUuid)));
+  }
+  const shared = await db
+    .update(profileShares)
+    .set(cut('source'))
+    .where(
+      and(eq(profileShares.tenantId, tenantId), eq(profileShares.userId, userId), eq(profileShares.status, 'linked')),
+    )
+    .returning({ targetTenantId: profileShares.targetTenantId, importUuid: profileShares.importUuid });
+  for (const { targetTenantId, importUuid } of shared) {
+    await db
+      .update(profileImports)
+      .set(cut('source'))
+      .where(and(eq(profileImports.tenantId, targetTenantId), eq(profileImports.uuid, importUuid)));
+  }
+};

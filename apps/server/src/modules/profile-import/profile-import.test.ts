@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMember, makePerson, type Person, tenantGraph } from '../../../test/factory.ts';
-import { call, createTestApp, latestCode, sqlRows, type TestApp, upload } from '../../../test/helpers.ts';
+import {
+  call,
+  confirmationCode,
+  createTestApp,
+  latestCode,
+  sqlRows,
+  type TestApp,
+  upload,
+} from '../../../test/helpers.ts';
 import { syncCopies } from './links.ts';
 
 /*
@@ -322,5 +330,24 @@ describe('importing a profile from another tenant', () => {
       fields: ['name'],
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('cuts the link on both sides when the copy’s account is deleted', async () => {
+    const found = await preview(other);
+    const imported = await api(target, 'POST', '/public/auth-external/import', {
+      importToken: found.importToken,
+      accountType: 'startup',
+      fields: ['name', 'tagline'],
+      keepInStep: true,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const token = imported.json().data.accessToken as string;
+    const code = await confirmationCode(t, target, token, other.email);
+    const deleted = await api(target, 'DELETE', '/users/delete_account', { code }, token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const shares = await api(source, 'GET', '/users/profile-links', undefined, other.token);
+    expect(shares.json().data.items).toEqual([
+      expect.objectContaining({ direction: 'copied_to', status: 'unlinked', unlinkedBy: 'target', keepInStep: false }),
+    ]);
   });
 });

@@ -34,6 +34,7 @@ import { type FileRemoval, removeStoredFile } from '../../platform/storage/remov
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { assertVerificationAllowed, confirmHolder, sendEmailVerification, tellOldAddress } from '../auth/index.ts';
 import { forgetMember } from '../data-export/index.ts';
+import { cutLinksOf } from '../profile-import/index.ts';
 
 /** Opens a session on another of the caller's profiles and closes the current one. */
 export const switchProfile = async (db: Db, input: { tenant: Tenant; auth: AuthContext; profileType: AccountType }) => {
@@ -230,6 +231,8 @@ export const deleteAccount = async (
             .from(profiles)
             .where(and(eq(profiles.tenantId, tenant.id), inArray(profiles.parentId, ownedIds)));
     const going = [...ownedIds, ...team.map((p) => p.id)];
+    // Profiles copied to or from other tenants stop being linked, on the other side too.
+    await cutLinksOf(tx, tenant.id, auth.user.id);
     const removed = await forgetMember(tx, { tenantId: tenant.id, user: auth.user, going }, async () => {
       if (ownedIds.length > 0) {
         const members = await tx

@@ -123,7 +123,7 @@ export function ImportProfilePage() {
       }
     >
       <Stepper active={step} size="sm" iconSize={phone ? 28 : 36} allowNextStepsSelect={false}>
-        <Stepper.Step label="Where" description={phone ? undefined : 'Your other platform'}>
+        <Stepper.Step label="Where">
           <Stack pt="md">
             <SourceStep
               initial={source?.values ?? null}
@@ -135,7 +135,7 @@ export function ImportProfilePage() {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="Code" description={phone ? undefined : 'Prove it is you'}>
+        <Stepper.Step label="Code">
           <Stack pt="md" gap="sm">
             {sent && source ? (
               <>
@@ -155,7 +155,7 @@ export function ImportProfilePage() {
             ) : null}
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="Choose" description={phone ? undefined : 'What comes'}>
+        <Stepper.Step label="Choose">
           {preview ? (
             <Stack pt="md" gap="md">
               <Text size="sm">
@@ -231,7 +231,7 @@ export function ImportProfilePage() {
             </Stack>
           ) : null}
         </Stepper.Step>
-        <Stepper.Step label="Import" description={phone ? undefined : 'Your account here'} />
+        <Stepper.Step label="Import" />
         <Stepper.Completed>
           <Group pt="md" gap="sm" role="status">
             <Loader size="sm" />
