@@ -85,6 +85,19 @@ test('a member signs in through the tenant’s OpenID provider, in Chromium thro
   // The address registered at the provider: the tenant's public origin (nginx), not a process's own port.
   expect(provider).toMatchObject({ issuer: oidc.issuer, redirectUri: `${origin}${callbackPath}` });
 
+  // Each process keeps a tenant's sign-in buttons for up to 10 s: both show the new provider by then.
+  for (const index of [0, 1]) {
+    await expect
+      .poll(
+        async () => {
+          const answer = await callApi(deployment.originOf(index), null, 'GET', '/api/v1/public/auth/sso/providers');
+          return dataOf<{ items: { uuid: string }[] }>(answer).items.map((item) => item.uuid);
+        },
+        { timeout: 15_000 },
+      )
+      .toContain(provider.uuid);
+  }
+
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${origin}/auth/login`);

@@ -105,6 +105,7 @@ export const createProvider = async (ctx: SsoOperator, input: z.output<typeof Ss
     });
     return created;
   });
+  repo.forgetButtons(ctx.db, ctx.tenant.id);
   return present(ctx, row);
 };
 
@@ -129,6 +130,7 @@ export const changeProvider = async (ctx: SsoOperator, uuid: string, change: z.o
     await audit(ctx, tx, 'sso_provider.update', updated, { changed });
     return updated;
   });
+  repo.forgetButtons(ctx.db, ctx.tenant.id);
   return present(ctx, row);
 };
 
@@ -138,4 +140,5 @@ export const removeProvider = async (ctx: SsoOperator, uuid: string) => {
     await repo.deleteProvider(tx, ctx.tenant.id, stored.id);
     await audit(ctx, tx, 'sso_provider.delete', stored, {});
   });
+  repo.forgetButtons(ctx.db, ctx.tenant.id);
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { createMemo, type Memo } from '../../platform/http/memo.ts';
 import { ssoAttempts, ssoProviders } from './tables.ts';
 
 // Tenant-scoped queries of single sign-on: every function takes the tenant id first.
@@ -10,12 +11,30 @@ export type AttemptRow = typeof ssoAttempts.$inferSelect;
 export const listProviders = (db: Db, tenantId: string) =>
   db.select().from(ssoProviders).where(eq(ssoProviders.tenantId, tenantId)).orderBy(asc(ssoProviders.id));
 
+/**
+ * The sign-in page's buttons, asked at every visit to it signed out: kept 10 s per tenant (per database),
+ * forgotten at once in this process when a provider changes; another process sees a change within the 10 s.
+ */
+const buttonMemos = new WeakMap<Db, Memo<{ uuid: string; label: string }[]>>();
+const buttonsOf = (db: Db) => {
+  let memo = buttonMemos.get(db);
+  if (!memo) {
+    memo = createMemo(10);
+    buttonMemos.set(db, memo);
+  }
+  return memo;
+};
+/** After a change of a tenant's providers has committed (the memo is the database's, not a transaction's). */
+export const forgetButtons = (db: Db, tenantId: string) => buttonMemos.get(db)?.forget(tenantId);
+
 export const listEnabledProviders = (db: Db, tenantId: string) =>
-  db
-    .select({ uuid: ssoProviders.uuid, label: ssoProviders.label })
-    .from(ssoProviders)
-    .where(and(eq(ssoProviders.tenantId, tenantId), eq(ssoProviders.enabled, true)))
-    .orderBy(asc(ssoProviders.id));
+  buttonsOf(db).remember(tenantId, () =>
+    db
+      .select({ uuid: ssoProviders.uuid, label: ssoProviders.label })
+      .from(ssoProviders)
+      .where(and(eq(ssoProviders.tenantId, tenantId), eq(ssoProviders.enabled, true)))
+      .orderBy(asc(ssoProviders.id)),
+  );
 
 export const countProviders = async (db: Db, tenantId: string) => {
   const [row] = await db.select({ n: count() }).from(ssoProviders).where(eq(ssoProviders.tenantId, tenantId));
