@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { approve, callApi, expectStatus, type Session, signInByEmail, signUpByEmail } from './support/api.ts';
 import type { Deployment } from './support/deployment.ts';
+import { getBytes } from './support/download.ts';
 import { expect, test } from './support/fixtures.ts';
 import { tenant } from './support/places.ts';
 import type { Answer } from './support/processes.ts';
@@ -45,30 +46,6 @@ const fileForm = (name: string, type: string, content: Buffer) => {
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   };
 };
-
-/** A GET whose answer is kept as bytes (callApi reads text): a PDF, a video's range, an image. */
-const getBytes = (origin: string, address: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const url = new URL(address, origin);
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port: Number(url.port),
-        path: `${url.pathname}${url.search}`,
-        headers: { host: url.host, ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(15_000, () => req.destroy(new Error(`no answer from ${address} within 15 s`)));
-    req.on('error', reject);
-  });
 
 const dataOf = <T>(answer: Answer) => (answer.json() as { data: T }).data;
 const titlesIn = (answer: Answer) => dataOf<{ items: { title: string }[] }>(answer).items.map((item) => item.title);

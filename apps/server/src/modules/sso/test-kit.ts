@@ -1,18 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'vitest';
-import { type call, openTestDatabase, type TestApp } from '../../../test/helpers.ts';
+import { type call, createTestApp } from '../../../test/helpers.ts';
 import { startForger } from '../../../test/stand-ins/oidc/forger.ts';
 import { type Claims, startOidcStandIn } from '../../../test/stand-ins/oidc/index.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { authenticate } from '../../platform/auth/index.ts';
-import { resolveTenant } from '../../platform/tenancy/plugin.ts';
 import { tenantOrigin } from '../../platform/tenancy/public-origin.ts';
 import { findTenantByHost } from '../../platform/tenancy/repo.ts';
-import { enforceTenantState } from '../../platform/tenancy/state.ts';
-import { ssoRoutes } from './index.ts';
 
 /*
  * What the single sign-on tests share: a server on its own database, the OpenID stand-in (oidc-provider)
@@ -25,49 +16,6 @@ export const away = 'alpha.localhost';
 export const clientId = 'ventura-test';
 export const clientSecret = 'stand-in-secret-4f2a9c';
 
-/**
- * The test app; the routes are registered here as app.ts registers a feature's, unless app.ts already
- * does (the lead adds them there).
- */
-const createSsoTestApp = async (): Promise<TestApp> => {
-  const { database, drop } = await openTestDatabase();
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-uploads-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: '/nonexistent',
-    WEB_DIST: '/nonexistent',
-    UPLOADS_DIR: uploads,
-  });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    listen: database.listen,
-    logger: process.env.SSO_TEST_LOG === '1',
-  });
-  if (!app.hasRoute({ method: 'GET', url: '/api/v1/public/auth/sso/providers' })) {
-    await app.register(
-      async (scoped) => {
-        scoped.addHook('onRequest', resolveTenant);
-        scoped.addHook('onRequest', authenticate);
-        scoped.addHook('onRequest', enforceTenantState);
-        await scoped.register(ssoRoutes);
-      },
-      { prefix: '/api/v1' },
-    );
-  }
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop();
-      fs.rmSync(uploads, { recursive: true, force: true });
-    },
-  };
-};
-
 /** Unverified addresses at the stand-in: any that starts with "unverified". */
 const claimsOf = (email: string): Claims => ({
   email,
@@ -76,7 +24,7 @@ const claimsOf = (email: string): Claims => ({
 });
 
 export const startSso = async () => {
-  const t = await createSsoTestApp();
+  const t = await createTestApp();
   const tenant = await findTenantByHost(t.database.db, home);
   if (!tenant) throw new Error('no tenant on localhost');
   const redirectUri = `${await tenantOrigin(t.database.db, t.app.config, tenant.id)}/api/v1/public/auth/sso/callback`;
