@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { verify } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { approve, callApi, expectStatus, type Session, signInByEmail, signUpByEmail } from './support/api.ts';
