@@ -8,8 +8,8 @@ import {
   type Contact,
   dropPendingClaims,
   findUserByContact,
+  insertMember,
   profileDetails,
-  profiles,
   type RegisterBody,
   recipientOf,
   users,
@@ -156,33 +156,23 @@ export const register = async (
     if (!spent) throw badRequest('Your verification has expired. Verify your mobile number or email again.');
     // An email given beside a mobile number is only a claim until its link is used; one proven by the
     // sign-up code is the person's at once, and unverified claims on it by others lapse.
-    if (contact.email) await dropPendingClaims(tx, tenantId, contact.email);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        tenantId,
+    const { user, profile } = await insertMember(tx, {
+      tenantId,
+      person: {
         name: input.body.name,
-        email: contact.email ?? null,
+        provenEmail: contact.email ?? null,
         pendingEmail: contact.email ? null : email,
-        emailVerifiedAt: contact.email ? new Date() : null,
         countryCode: contact.countryCode ?? null,
         mobileNumber: contact.mobileNumber ?? null,
         arrival,
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    const [profile] = await tx
-      .insert(profiles)
-      .values({
-        tenantId,
-        userId: user.id,
+      },
+      profile: {
         accountType: type,
         applyingForSpecificEvent: input.body.applyingForSpecificEvent,
         partnerId: partner?.uuid ?? null,
         ...details,
-      })
-      .returning();
-    if (!profile) throw new Error('profile insert returned nothing');
+      },
+    });
     if (arrival.inviteCode) {
       await tx
         .update(inviteCodes)

@@ -19,7 +19,7 @@ import { recordAudit } from '../../platform/audit/index.ts';
 import { openSession, type ProfileRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
-import { type Contact, dropPendingClaims, findUserByContact, profiles, users } from '../../platform/identity/index.ts';
+import { type Contact, findUserByContact, insertMember } from '../../platform/identity/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { fileUrl, type Storage } from '../../platform/storage/index.ts';
 import { findTenantByHost, type Tenant } from '../../platform/tenancy/repo.ts';
@@ -316,30 +316,16 @@ export const importProfile = async (deps: Deps, input: { target: Target; body: I
   const created = await db
     .transaction(async (tx) => {
       if (read.local) await spendGrant(tx, read.local.card.tenantId, read.local.grantId);
-      if (email) await dropPendingClaims(tx, target.id, email);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          tenantId: target.id,
+      const { user, profile: card } = await insertMember(tx, {
+        tenantId: target.id,
+        person: {
           name: read.name,
-          email,
-          emailVerifiedAt: email ? new Date() : null,
+          provenEmail: email,
           countryCode: mobile?.countryCode ?? null,
           mobileNumber: mobile?.mobileNumber ?? null,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned nothing');
-      const [card] = await tx
-        .insert(profiles)
-        .values({
-          tenantId: target.id,
-          userId: user.id,
-          accountType: body.accountType,
-          investorType: read.profile.investorType,
-          ...images.columns,
-        })
-        .returning();
-      if (!card) throw new Error('profile insert returned nothing');
+        },
+        profile: { accountType: body.accountType, investorType: read.profile.investorType, ...images.columns },
+      });
       const saved = await saveValues(tx, target.id, card, values);
       const shareUuid = read.local ? randomUUID() : null;
       const [link] = await tx

@@ -5,14 +5,7 @@ import { defaultProfile } from '../../platform/auth/sessions.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
-import {
-  dropPendingClaims,
-  findUser,
-  findUserByContact,
-  presentSessionUser,
-  profiles,
-  users,
-} from '../../platform/identity/index.ts';
+import { findUser, findUserByContact, insertMember, presentSessionUser } from '../../platform/identity/index.ts';
 import { directAccessMessage } from '../../platform/tenancy/state.ts';
 import { assertMaySignIn, assertSignupType } from '../auth/index.ts';
 import type { SsoContext } from './providers.ts';
@@ -103,23 +96,12 @@ const signUp = async (
   const created = await ctx.db.transaction(async (tx) => {
     if (!(await repo.spendTicket(tx, tenant.id, attempt.id))) throw expired();
     // The provider proved the address: unverified claims on it by other accounts lapse, as at sign-up.
-    await dropPendingClaims(tx, tenant.id, attempt.email);
-    const [user] = await tx
-      .insert(users)
-      .values({ tenantId: tenant.id, name, email: attempt.email, emailVerifiedAt: new Date() })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
     // The profile's details (company name, ...) are filled in afterwards, as for an imported draft.
-    const [profile] = await tx
-      .insert(profiles)
-      .values({
-        tenantId: tenant.id,
-        userId: user.id,
-        accountType,
-        investorType: accountType === 'investor' ? 'organization' : null,
-      })
-      .returning();
-    if (!profile) throw new Error('profile insert returned nothing');
+    const { user, profile } = await insertMember(tx, {
+      tenantId: tenant.id,
+      person: { name, provenEmail: attempt.email },
+      profile: { accountType, investorType: accountType === 'investor' ? 'organization' : null },
+    });
     await audit(ctx, tx, 'sso.sign_up', user.id, attempt, provider);
     const accessToken = await openSession(tx, { tenantId: tenant.id, userId: user.id, profileId: profile.id });
     return { user, profile, accessToken };

@@ -24,6 +24,7 @@ export {
   findUser,
   findUserByContact,
   findUserProfile,
+  insertMember,
   listUserProfiles,
   operatorUserIds,
   signsInWith,

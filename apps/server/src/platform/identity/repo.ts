@@ -85,6 +85,38 @@ export const dropPendingClaims = async (db: Db, tenantId: string, email: string,
     );
 };
 
+type NewUser = typeof users.$inferInsert;
+type NewProfile = typeof profiles.$inferInsert;
+
+/**
+ * A new member, inside the caller's transaction: the person, with the email they proved on arrival marked
+ * verified (other accounts' unverified claims on it lapse), and their first profile. Sign-up, single
+ * sign-on and a profile brought from another tenant all arrive this way.
+ */
+export const insertMember = async (
+  db: Db,
+  input: {
+    tenantId: string;
+    person: Omit<NewUser, 'tenantId' | 'email' | 'emailVerifiedAt'> & { provenEmail: string | null };
+    profile: Omit<NewProfile, 'tenantId' | 'userId'>;
+  },
+) => {
+  const { tenantId } = input;
+  const { provenEmail, ...person } = input.person;
+  if (provenEmail) await dropPendingClaims(db, tenantId, provenEmail);
+  const [user] = await db
+    .insert(users)
+    .values({ ...person, tenantId, email: provenEmail, emailVerifiedAt: provenEmail ? new Date() : null })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  const [profile] = await db
+    .insert(profiles)
+    .values({ ...input.profile, tenantId, userId: user.id })
+    .returning();
+  if (!profile) throw new Error('profile insert returned nothing');
+  return { user, profile };
+};
+
 /**
  * The tenant's operators who can act (active accounts), by name: who hears of what waits for the tenant (a
  * request to moderate, a booking to approve, a ticket nobody holds), and whom work may be assigned to.
