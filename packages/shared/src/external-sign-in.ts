@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
-import { OtpSent } from './auth.ts';
+import { OtpSent, SessionUser } from './auth.ts';
 
 /*
  * Signing in from elsewhere (issue 42; calls.md 7.2 `public/auth-external/login` and
@@ -272,15 +272,7 @@ export type SsoComplete = z.input<typeof SsoComplete>;
 export const SsoCompletion = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('signed_in'),
-    user: z.object({
-      userId: z.string(),
-      id: z.number().int(),
-      uuid: z.string(),
-      name: z.string(),
-      accountType: AccountType,
-      role: z.enum(['member', 'operator']),
-      impersonated: z.boolean(),
-    }),
+    user: SessionUser,
     accessToken: z.string(),
   }),
   z.object({

@@ -2,7 +2,7 @@ import { ErrorBody, ExternalCodeSent, envelope } from '@ventura/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/index.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { recipientOf } from '../../platform/identity/index.ts';
 import { countAttempt } from '../auth/index.ts';
 import {
@@ -21,6 +21,7 @@ import {
   grantMinutes,
   offerCode,
   openGrant,
+  ownedProfile,
   readImage,
   sourceFace,
   spendGrant,
@@ -139,9 +140,8 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await countAttempt(req, 'profile-export');
       const found = await grantOf(req, req.body);
-      const described = await describeProfiles(req.db, app.storage, req.tenant, found.user.id);
-      const card = described.find((p) => p.card.accountType === req.body.accountType)?.card;
-      const image = card && (await readImage(app.storage, req.tenant, card, req.body.key));
+      const card = await ownedProfile(req.db, req.tenant, found.user.id, req.body.accountType);
+      const image = await readImage(app.storage, req.tenant, card, req.body.key);
       if (!image) throw notFound('This profile has no such image');
       return reply.type(image.contentType).send(image.bytes);
     },
@@ -161,9 +161,7 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await countAttempt(req, 'profile-export');
       const found = await grantOf(req, req.body);
-      const described = await describeProfiles(req.db, app.storage, req.tenant, found.user.id);
-      const card = described.find((p) => p.card.accountType === req.body.accountType)?.card;
-      if (!card) throw badRequest('The account has no profile of this type');
+      const card = await ownedProfile(req.db, req.tenant, found.user.id, req.body.accountType);
       await req.db.transaction(async (tx) => {
         await spendGrant(tx, req.tenant.id, found.grant.id);
         await recordAudit(tx, {

@@ -34,8 +34,10 @@ import {
   expiredGrantMessage,
   findGrant,
   grantMinutes,
+  noSuchProfile,
   offerCode,
   openGrant,
+  ownedProfile,
   readImage,
   type SourceProfile,
   sourceFace,
@@ -212,8 +214,6 @@ const chosenValues = async (
   return values;
 };
 
-const noSuchProfile = 'accountType: your account there has no profile of this type';
-
 /** Everything the import needs of the source, read before anything is written here. */
 const readSource = async (deps: Deps, target: Target, body: ImportBody) => {
   const { grantToken, host } = readImportToken(body.importToken);
@@ -245,24 +245,22 @@ const readSource = async (deps: Deps, target: Target, body: ImportBody) => {
     };
   }
   const found = await findGrant(deps.db, source.tenant, grantToken, { tenantId: target.tenant.id, name: '' });
-  const described = await describeProfiles(deps.db, deps.storage, source.tenant, found.user.id);
-  const mine = described.find((p) => p.card.accountType === body.accountType);
-  if (!mine) throw badRequest(noSuchProfile, [noSuchProfile]);
+  const card = await ownedProfile(deps.db, source.tenant, found.user.id, body.accountType);
   const images = new Map<string, Buffer>();
   for (const key of body.files) {
-    const image = await readImage(deps.storage, source.tenant, mine.card, key);
+    const image = await readImage(deps.storage, source.tenant, card, key);
     if (image) images.set(key, image.bytes);
   }
   return {
     source,
-    profile: mine.profile,
-    values: (await loadProfile(deps.db, source.tenant.id, mine.card)).values,
+    profile: card,
+    values: (await loadProfile(deps.db, source.tenant.id, card)).values,
     name: found.user.name,
     contacts: found.contacts,
     images,
     face: await sourceFace(deps.db, source.tenant),
     grantToken,
-    local: { grantId: found.grant.id, user: found.user, card: mine.card },
+    local: { grantId: found.grant.id, user: found.user, card },
   };
 };
 

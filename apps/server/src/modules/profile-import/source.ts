@@ -10,6 +10,7 @@ import {
   type Contact,
   findUser,
   findUserByContact,
+  findUserProfile,
   listUserProfiles,
   recipientOf,
 } from '../../platform/identity/index.ts';
@@ -212,6 +213,14 @@ export const describeProfiles = async (
   }
   return described;
 };
+
+/** The member's own (not a team's) profile of a type, or 400: the account there has none. */
+export const ownedProfile = async (db: Db, source: Tenant, userId: string, accountType: ProfileRow['accountType']) => {
+  const card = await findUserProfile(db, source.id, userId, accountType);
+  if (!card || card.parentId !== null) throw badRequest(noSuchProfile, [noSuchProfile]);
+  return card;
+};
+export const noSuchProfile = 'accountType: your account there has no profile of this type';
 
 /** One of the member's images, read whole (they are small: the source took them under its upload limit). */
 export const readImage = async (storage: Storage, source: Tenant, card: ProfileRow, key: ImportFileKey) => {
