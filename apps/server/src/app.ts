@@ -71,6 +71,8 @@ import './platform/context.ts';
 import { executorOf } from './platform/db/executor.ts';
 import type { Db } from './platform/db/index.ts';
 import type { Listen } from './platform/db/listen.ts';
+import { registerReadRouting } from './platform/db/read-routing.ts';
+import type { Replica } from './platform/db/replica.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { compressOptions } from './platform/http/compression.ts';
@@ -101,13 +103,15 @@ export type AppOptions = {
   db: Db;
   /** The database's notification feed: lets signed-in requests skip the session query (platform/auth). */
   listen?: Listen;
+  /** The read replica (DATABASE_READ_URL): the heavy reads' database while it keeps up (platform/db/read-routing.ts). */
+  replica?: Replica;
   /** Where uploaded files go: by default the one the configuration names (platform/storage). */
   storage?: Storage;
   logger?: boolean;
 };
 
 /** Builds the whole server: platform plugins, then every module's routes, then the web app. */
-export const buildApp = async ({ config, db, listen, storage, logger = true }: AppOptions) => {
+export const buildApp = async ({ config, db, listen, replica, storage, logger = true }: AppOptions) => {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -142,11 +146,13 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
   app.decorate('storage', storage ?? createStorage(config));
   app.decorate('media', createMedia(config.media));
   app.decorate('lifecycle', { draining: false, checks: new Map() });
-  app.decorateRequest('db', {
-    getter() {
-      return db;
-    },
+  registerReadRouting(app, {
+    db,
+    replica,
+    maxLagSeconds: config.database.replicaMaxLagSeconds,
+    secure: config.publicUrl.scheme === 'https',
   });
+  if (replica) app.decorate('replica', replica);
   registerErrorHandler(app);
   registerRequestLog(app);
   registerThrottlePruning(app);
@@ -167,6 +173,7 @@ export const buildApp = async ({ config, db, listen, storage, logger = true }: A
     log: app.log,
     // Within the drain: requests finish first, then jobs get what is left, with a margin for closing.
     stopTimeoutSeconds: Math.max(1, config.shutdown.timeoutSeconds - 5),
+    expireInSeconds: config.jobExpireSeconds,
   });
   app.decorate('jobs', jobs);
   const realtime = createRealtime();

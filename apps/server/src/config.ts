@@ -75,6 +75,19 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  // A streaming standby for the heavy reads (docs/scaling.md); the primary answers them when it lags or is down.
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
+    .optional(),
+  // The primary past a transaction pooler, for what needs one connection of its own: LISTEN and the start-up lock.
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_PREPARED_STATEMENTS: Bool.optional(),
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(300).default(5),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -192,6 +205,13 @@ export type Config = {
   /** The bucket for uploaded files, when S3_BUCKET is set; null keeps them on disk. */
   s3: S3Config | null;
   databaseUrl: string | undefined;
+  /** How the server reaches PostgreSQL beyond DATABASE_URL: a read replica, a pooler (docs/scaling.md). */
+  database: DatabaseSettings;
+  /**
+   * How long a job may run before it counts as lost (its process died) and is retried, unless its kind
+   * says otherwise; the queue looks for such jobs every fifth of that, at most every 2 minutes.
+   */
+  jobExpireSeconds: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -250,6 +270,20 @@ export type Config = {
   payments: { stripeApiUrl: string | null; razorpayApiUrl: string | null };
 };
 
+export type DatabaseSettings = {
+  /** DATABASE_READ_URL: a streaming standby the heavy reads go to while it keeps up. */
+  readUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: the primary itself (or a session pool), when DATABASE_URL is a transaction pooler. */
+  directUrl: string | undefined;
+  /**
+   * Named prepared statements for the hot lists (on unless DATABASE_PREPARED_STATEMENTS=false): off behind
+   * PgBouncer's transaction pooling before 1.21, which does not carry them from one transaction to the next.
+   */
+  preparedStatements: boolean;
+  /** REPLICA_MAX_LAG_SECONDS: how far behind the replica may be and still answer; also how long a writer reads the primary. */
+  replicaMaxLagSeconds: number;
+};
+
 export type OtpLimits = {
   resendSeconds: number;
   perRecipientPerHour: number;
@@ -290,6 +324,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : path.join(path.resolve(repoRoot, e.DATA_DIR), 'uploads'),
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
+    database: {
+      readUrl: e.DATABASE_READ_URL,
+      directUrl: e.DATABASE_DIRECT_URL,
+      preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
+      replicaMaxLagSeconds: e.REPLICA_MAX_LAG_SECONDS,
+    },
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

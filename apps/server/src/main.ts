@@ -9,7 +9,11 @@ import { demoTenants } from './seed/tenants.ts';
 
 const start = async () => {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgres: config.database,
+  });
   // Migrations, reference data and the demo run under one lock: N processes starting together on a fresh
   // database take their turns, and the later ones find the work done.
   let seeded = false;
@@ -17,7 +21,7 @@ const start = async () => {
     await seedReferenceData(database.db);
     if (config.seedDemo) seeded = await seedIfEmpty(database.db);
   });
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, replica: database.replica });
   if (seeded) app.log.info(`Seeded the demo tenants: ${demoTenants.flatMap((t) => t.hosts[0] ?? []).join(', ')}`);
   await attachRealtime(app);
 

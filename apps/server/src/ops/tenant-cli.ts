@@ -7,7 +7,11 @@ import { CommandError, runTenantCommand } from './tenant-commands.ts';
 
 const run = async () => {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgres: config.database,
+  });
   try {
     // A new deployment's first tenant needs the countries, states and cities its forms offer.
     await database.migrate(() => seedReferenceData(database.db));

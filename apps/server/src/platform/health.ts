@@ -28,7 +28,13 @@ const Health = z.object({
   message: z.string().optional(),
 });
 const Live = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
-const Ready = Health.extend({ redis: State.optional(), draining: z.boolean() });
+const Replica = z.object({
+  up: z.boolean(),
+  fresh: z.boolean(),
+  behindSeconds: z.number().nullable(),
+  primaryDown: z.boolean(),
+});
+const Ready = Health.extend({ redis: State.optional(), draining: z.boolean(), replica: Replica.optional() });
 
 /** A dependency that does not answer within this long counts as down: a probe must not hang. */
 const checkTimeoutMs = 2000;
@@ -93,6 +99,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: db,
         ...(redis ? { redis } : {}),
         draining,
+        // The replica never makes a process unready: the primary answers its reads while it is away.
+        ...(app.replica ? { replica: app.replica.status() } : {}),
         uptimeSeconds: uptime(),
         ...(problems.length > 0 ? { message: problems.join(' ') } : {}),
       };

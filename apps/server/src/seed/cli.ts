@@ -46,7 +46,11 @@ const options = () => {
 const run = async () => {
   const { host, scale, posts, jobs, metrics } = options();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgres: config.database,
+  });
   try {
     let seeded = false;
     await database.migrate(async () => {

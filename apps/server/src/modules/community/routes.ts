@@ -81,6 +81,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary: 'The feed: posts newest first, by cursor, with whether the caller may post',

@@ -52,6 +52,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/upcoming',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary: 'Published events not ended, soonest first, with the caller’s registration',
@@ -65,6 +66,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/all',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary: 'Events by text, time, mode and the caller’s registrations (operators: drafts and cancelled too)',
@@ -91,7 +93,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/public',
     {
-      config: { public: true },
+      config: { public: true, replica: true },
       schema: {
         tags,
         summary: 'Published public events not ended, soonest first (anyone)',

@@ -21,6 +21,7 @@ export const registerJobBoardRoutes = (app: App) => {
   app.get(
     '/jobs',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary: 'Jobs that take applications, filtered and paged; mine=true lists your own, closed ones too',
@@ -34,7 +35,7 @@ export const registerJobBoardRoutes = (app: App) => {
   app.get(
     '/search/jobs',
     {
-      config: { public: true },
+      config: { public: true, replica: true },
       schema: {
         tags,
         summary: 'The public job board: open jobs before their deadline, filtered and paged',

@@ -73,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/public_profile/:id',
     {
-      config: { public: true },
+      config: { public: true, replica: true },
       schema: {
         tags: ['profiles'],
         summary: 'Any public profile by id, as the caller may see it',
@@ -232,7 +232,7 @@ const registerType = (app: App, type: ProfileAccountType, visitor: Visitor) => {
   app.get(
     `/${role}/public/:id`,
     {
-      config: { public: true },
+      config: { public: true, replica: true },
       schema: {
         tags,
         summary: `A ${def.label.toLowerCase()} profile as the caller may see it`,

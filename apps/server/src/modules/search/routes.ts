@@ -90,7 +90,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${rolePath}/search`,
       {
-        config: { public: true },
+        config: { public: true, replica: true },
         schema: {
           tags,
           summary: `The ${title.toLowerCase()} directory: filters as the query string, sorted and paged${type === 'startup' ? '; liveDeal=true for startups raising funds' : ''}`,
@@ -109,7 +109,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${rolePath}/profile/:text`,
       {
-        config: { public: true },
+        config: { public: true, replica: true },
         schema: {
           tags,
           summary: `${label} profiles whose name holds the text (nothing under 3 characters)`,
@@ -124,7 +124,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         `/${elasticPath}/:text`,
         {
-          config: { public: true },
+          config: { public: true, replica: true },
           schema: {
             tags,
             summary: `${label} profiles by name, forgiving typos ('fintek' finds 'Fintech'): tenants whose search_type is elastic`,
@@ -141,7 +141,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search-global/:text',
     {
-      config: { public: true },
+      config: { public: true, replica: true },
       schema: {
         tags,
         summary: 'Profiles of every type the caller may search, by name and forgiving typos, each tagged with its type',
@@ -163,7 +163,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/search/:accountType/profile/:text',
     {
-      config: { public: true },
+      config: { public: true, replica: true },
       schema: {
         tags,
         summary: 'Name search of one account type in the public context; each result carries its accountType',

@@ -13,6 +13,7 @@ import type { Executor } from './executor.ts';
 import { migrateJobSchema } from './job-schema.ts';
 import { type Listen, pgliteListen, postgresListen } from './listen.ts';
 import { lockDataDir } from './lock.ts';
+import { createReplica, type Replica } from './replica.ts';
 
 import type { Db } from './types.ts';
 
@@ -31,6 +32,19 @@ export type Database = {
   listen: Listen;
   /** Raw SQL, several statements at once when it has no parameters (the job queue's own schema scripts). */
   executor: Executor;
+  /** The read replica, when DATABASE_READ_URL names one (PostgreSQL only). */
+  replica?: Replica;
+};
+
+/** How to reach PostgreSQL beyond its URL (config.database; docs/scaling.md). */
+export type PostgresOptions = {
+  /** The primary past a transaction pooler: LISTEN and the start-up lock need a connection of their own. */
+  directUrl?: string;
+  /** A streaming standby for the heavy reads. */
+  readUrl?: string;
+  /** Named prepared statements; off behind a transaction pooler that cannot keep them. */
+  preparedStatements?: boolean;
+  replicaMaxLagSeconds?: number;
 };
 
 const warnIdle = (error: Error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
@@ -39,8 +53,12 @@ export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (locked for this process). */
-export const openDatabase = async (options: { databaseUrl?: string; dataDir?: string }): Promise<Database> => {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export const openDatabase = async (options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  postgres?: PostgresOptions;
+}): Promise<Database> => {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgres);
   if (!options.dataDir) throw new Error('openDatabase needs databaseUrl or dataDir');
   const unlock = lockDataDir(options.dataDir);
   try {
@@ -77,27 +95,66 @@ export const wrapPglite = (client: PGlite, onClose: () => void = () => {}): Data
   };
 };
 
+/** The advisory lock that keeps start-up steps to one process at a time ('ventura migrate' as a number). */
+const migrationLock = 7_565_746_117;
+
+/**
+ * node-postgres with every statement unnamed: what a transaction pooler (PgBouncer before 1.21) needs, since
+ * a name prepared on one server connection is unknown on the next transaction's. The hot lists lose their
+ * saved plans and keep working (platform/db/prepared.ts).
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres's query has a dozen overloads; this passes them all on.
+  override query(config: any, ...rest: any[]): any {
+    const unnamed = config && typeof config === 'object' && 'name' in config ? { ...config, name: undefined } : config;
+    return (super.query as (...args: unknown[]) => unknown)(unnamed, ...rest);
+  }
+}
+
 /**
  * A pool that rides through a database restart: an idle connection the server drops is an 'error' event
  * (unhandled, it would end the process), a new connection fails fast while the database is away, and
  * the pool reconnects by itself once it is back.
  */
-/** The advisory lock that keeps start-up steps to one process at a time ('ventura migrate' as a number). */
-const migrationLock = 7_565_746_117;
-
-export const openPostgres = async (url: string, onIdleError: (error: Error) => void = warnIdle): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
+const openPool = async (url: string, onIdleError: (error: Error) => void, options: { named: boolean; max: number }) => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    ...(options.named ? {} : { Client: UnnamedStatementsClient }),
+  });
   pool.on('error', onIdleError);
   await pool.query('select 1');
+  return pool;
+};
+
+export const openPostgres = async (
+  url: string,
+  options: PostgresOptions = {},
+  onIdleError: (error: Error) => void = warnIdle,
+): Promise<Database> => {
+  const named = options.preparedStatements ?? true;
+  const pool = await openPool(url, onIdleError, { named, max: 10 });
   const db = drizzlePostgres({ client: pool });
   const executor: Executor = { executeSql: (text, values) => pool.query(text, values) };
+  const replica = options.readUrl
+    ? createReplica({
+        primary: pool,
+        replica: await openPool(options.readUrl, onIdleError, { named, max: 10 }),
+        maxLagSeconds: options.replicaMaxLagSeconds ?? 5,
+      })
+    : undefined;
+  const directUrl = options.directUrl ?? url;
   return {
     db,
     kind: 'postgres',
     // Several processes may start at once on one database (a deploy): one migrates and seeds while the
-    // others wait on a session lock, then find nothing left to do.
+    // others wait on a session lock, then find nothing left to do. The lock is a session's, so it is taken
+    // past any transaction pooler, on a connection of its own.
     migrate: async (andThen) => {
-      const holder = await pool.connect();
+      const holder = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5000 });
+      await holder.connect();
       try {
         await holder.query('select pg_advisory_lock($1)', [migrationLock]);
         await migratePostgres(db, { migrationsFolder });
@@ -105,11 +162,15 @@ export const openPostgres = async (url: string, onIdleError: (error: Error) => v
         await andThen?.();
       } finally {
         await holder.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
-        holder.release();
+        await holder.end().catch(() => undefined);
       }
     },
-    listen: postgresListen(url),
+    listen: postgresListen(directUrl),
     executor,
-    close: () => pool.end(),
+    replica,
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
   };
 };

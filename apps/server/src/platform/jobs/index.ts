@@ -71,6 +71,11 @@ export type JobsOptions = {
   pollingIntervalSeconds?: number;
   /** On stop, how long running jobs may take to finish; those still running then fail and are retried. */
   stopTimeoutSeconds?: number;
+  /**
+   * How long a job of a kind that names no limit may run before it counts as lost and is retried: what
+   * brings back the jobs a process held when it died (JOB_EXPIRE_SECONDS, 300 by default).
+   */
+  expireInSeconds?: number;
 };
 
 /** Postgres's code for a deadlock: the other party went through, and trying again finds its work done. */
@@ -85,14 +90,14 @@ const isDeadlock = (error: unknown): boolean => {
  * Creates a definition's queue unless it exists. Two processes starting at once (a deploy that brings a
  * new kind of job) may deadlock inside pg-boss's create_queue: the loser tries again and finds it there.
  */
-const ensureQueue = async (boss: PgBoss, definition: JobDefinition<never>) => {
+const ensureQueue = async (boss: PgBoss, definition: JobDefinition<never>, defaultExpireSeconds: number) => {
   for (let attempt = 1; ; attempt++) {
     try {
       const queue = await boss.getQueue(definition.name);
-      const expireInSeconds = definition.expireInSeconds ?? 300;
+      const expireInSeconds = definition.expireInSeconds ?? defaultExpireSeconds;
       if (queue) {
         // A time limit changed since the queue was made applies to the jobs queued from now on.
-        if (definition.expireInSeconds && queue.expireInSeconds !== expireInSeconds) {
+        if (queue.expireInSeconds !== expireInSeconds) {
           await boss.updateQueue(definition.name, { name: definition.name, expireInSeconds });
         }
         return;
@@ -117,6 +122,7 @@ export const createJobs = ({
   log,
   pollingIntervalSeconds = 1,
   stopTimeoutSeconds = 5,
+  expireInSeconds = 300,
 }: JobsOptions): Jobs => {
   // pg-boss marks a finished job complete (or failed) without waiting for that statement, and a worker's
   // poll may still be answered after stop() returns: both would then reach a database already closed (an
@@ -148,7 +154,9 @@ export const createJobs = ({
     // Cron schedules are not used yet; maintenance (expiring, archiving, deleting old jobs) is.
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: 120,
+    // Maintenance finds expired jobs (a dead process's): it looks every fifth of their time limit, so a lost
+    // job is retried within 1.2 times its limit; at most every 2 minutes. One process does it per round.
+    maintenanceIntervalSeconds: Math.min(120, Math.max(1, Math.round(expireInSeconds / 5))),
   });
   // pg-boss reports failed polls and maintenance as events; an unlistened 'error' would end the process.
   boss.on('error', (error) => log.warn({ err: error }, 'jobs: background queue error'));
@@ -201,7 +209,7 @@ export const createJobs = ({
       await boss.start();
       started = true;
       for (const definition of definitions) {
-        await ensureQueue(boss, definition);
+        await ensureQueue(boss, definition, expireInSeconds);
         // pg-boss 10 runs one job at a time per worker: `concurrency` workers run that many at once.
         for (let n = 0; n < (definition.concurrency ?? 1); n++) await startWorker(definition);
       }
