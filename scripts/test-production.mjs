@@ -1,6 +1,7 @@
 // npm run test:production: the production suite (e2e-production/) against a real deployment on this
 // machine. Needs PostgreSQL (DATABASE_URL's server, or 127.0.0.1:5432 as postgres), Redis on 127.0.0.1:6379,
-// nginx (/usr/sbin/nginx or on the PATH) and Chromium; when one is missing it says which and stops with
+// nginx (/usr/sbin/nginx or on the PATH), Chromium, and for the failover drill the PostgreSQL server's
+// binaries (initdb, pg_basebackup) and pgbouncer; when one is missing it says which and stops with
 // "skipped" (exit 0), or fails (exit 1) with PRODUCTION_TESTS=required. Then it builds the server
 // (npm run build:server) and the web app (only when its sources changed) and runs Playwright with
 // e2e-production/playwright.config.ts; arguments after `--` go to Playwright (a file, -g "name").
@@ -47,6 +48,29 @@ const findNginx = () =>
     .filter(Boolean)
     .find(isExecutable);
 
+// The failover drill makes a PostgreSQL pair of its own from these (e2e-production/support/cluster.ts).
+const findPostgresBin = () => {
+  const installed = fs.existsSync('/usr/lib/postgresql')
+    ? fs
+        .readdirSync('/usr/lib/postgresql')
+        .filter((version) => /^\d+$/.test(version))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => path.join('/usr/lib/postgresql', version, 'bin'))
+    : [];
+  return [process.env.PG_BIN, ...installed]
+    .filter(Boolean)
+    .find((dir) => isExecutable(path.join(dir, 'initdb')) && isExecutable(path.join(dir, 'pg_basebackup')));
+};
+
+const findPgbouncer = () =>
+  [
+    process.env.PGBOUNCER_BIN,
+    '/usr/sbin/pgbouncer',
+    ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'pgbouncer')),
+  ]
+    .filter(Boolean)
+    .find(isExecutable);
+
 const postgres = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const postgresPort = Number(postgres.port || 5432);
 const redis = new URL(process.env.PRODUCTION_REDIS_URL ?? 'redis://127.0.0.1:6379/13');
@@ -57,6 +81,9 @@ const missing = [
   !(await answers(redis.hostname, redisPort)) && `Redis on ${redis.hostname}:${redisPort}`,
   !findNginx() && 'nginx (apt-get install nginx-light, or set NGINX_BIN)',
   !findBrowser() && 'Chromium (apt-get install chromium, or set CHROMIUM_PATH)',
+  !findPostgresBin() &&
+    'the PostgreSQL server binaries initdb and pg_basebackup (apt-get install postgresql, or set PG_BIN)',
+  !findPgbouncer() && 'pgbouncer (apt-get install pgbouncer, or set PGBOUNCER_BIN)',
 ].filter(Boolean);
 
 if (missing.length > 0) {

@@ -56,18 +56,20 @@ export const deploymentEnv = (options: {
   providers?: StandIns;
   payments?: Payments;
   oidc?: Oidc;
+  smtpPort?: number;
+  nginxPort?: number;
   extra?: Record<string, string>;
 }): Record<string, string> => ({
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   DATABASE_URL: options.databaseUrl,
   REDIS_URL: redisUrl,
-  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  SMTP_URL: `smtp://127.0.0.1:${options.smtpPort ?? ports.smtp}`,
   MAIL_FROM: `${tenant.name} <no-reply@probe.test>`,
   SECRET_KEY: randomBytes(32).toString('hex'),
   TRUST_PROXY: 'loopback',
   PUBLIC_URL_SCHEME: 'http',
-  PUBLIC_URL_PORT: String(ports.nginx),
+  PUBLIC_URL_PORT: String(options.nginxPort ?? ports.nginx),
   UPLOADS_DIR: options.uploadsDir,
   OTP_RESEND_SECONDS: '2',
   // Every test file signs the tenant's one operator in, more than production's 5 codes an hour to one address.
@@ -85,28 +87,58 @@ export const deploymentEnv = (options: {
   ...options.extra,
 });
 
+/** Where a deployment's pieces listen: the suite's shared one (places.ts's ports) or a drill's of its own. */
+export type Layout = {
+  processes: readonly number[];
+  nginx: number;
+  smtp: number;
+  standIns: number;
+  payments: number;
+  oidc: number;
+};
+
+export type BringUpOptions = {
+  layout?: Layout;
+  /** The database the processes use; a throw-away one on the suite's PostgreSQL unless given. */
+  database?: () => Promise<ThrowAwayDatabase>;
+  /** More settings for every process and the tenant CLI (a replica, a pooler, job time limits). */
+  env?: Record<string, string>;
+  /** The SMTP server's behaviour (support/mailbox.ts): a hold before it accepts each message. */
+  mailbox?: { holdMs?: number };
+};
+
 /**
  * Brings the deployment up; when a step fails, stops what the steps before it started (so that no process
  * is left holding a port for the next try) and throws.
  */
-export const bringUp = async (): Promise<Deployment> => {
+export const bringUp = async (options: BringUpOptions = {}): Promise<Deployment> => {
+  const layout = options.layout ?? ports;
   fs.mkdirSync(reportDir, { recursive: true });
   const undo: Array<() => Promise<unknown>> = [];
   try {
-    const database = await createDatabase();
+    const database = await (options.database ?? createDatabase)();
     undo.push(() => database.drop());
     const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-uploads-'));
     undo.push(async () => fs.rmSync(uploadsDir, { recursive: true, force: true }));
-    const mailbox = await startMailbox(ports.smtp);
+    const mailbox = await startMailbox(layout.smtp, options.mailbox);
     undo.push(() => mailbox.close());
-    const providers = await startStandIns(ports.standIns);
+    const providers = await startStandIns(layout.standIns);
     undo.push(() => providers.close());
-    const payments = await startPayments(ports.payments);
+    const payments = await startPayments(layout.payments);
     undo.push(() => payments.close());
-    const origin = `http://${tenant.host}:${ports.nginx}`;
-    const oidc = await startOidc(ports.oidc, origin);
+    const origin = `http://${tenant.host}:${layout.nginx}`;
+    const oidc = await startOidc(layout.oidc, origin);
     undo.push(() => oidc.close());
-    const env = deploymentEnv({ databaseUrl: database.url, uploadsDir, providers, payments, oidc });
+    const env = deploymentEnv({
+      databaseUrl: database.url,
+      uploadsDir,
+      providers,
+      payments,
+      oidc,
+      smtpPort: layout.smtp,
+      nginxPort: layout.nginx,
+      extra: options.env,
+    });
 
     // As a deployer does on a new database: the CLI migrates it, makes the tenant and its first operator.
     const cliOutput = [
@@ -118,12 +150,13 @@ export const bringUp = async (): Promise<Deployment> => {
     ];
     fs.writeFileSync(path.join(reportDir, 'tenant-cli.log'), cliOutput.join(''));
 
-    const servers = ports.processes.map((port, index) => startServer({ name: `process-${index + 1}`, port, env }));
+    const names = (index: number) => `${layout === ports ? 'process' : `drill-${layout.nginx}`}-${index + 1}`;
+    const servers = layout.processes.map((port, index) => startServer({ name: names(index), port, env }));
     undo.push(() => Promise.all(servers.map((server) => stopServer(server, 'SIGKILL'))));
     await Promise.all(servers.map((server) => waitUntilReady(server)));
-    const nginx = await startNginx(ports.nginx, ports.processes);
+    const nginx = await startNginx(layout.nginx, layout.processes);
 
-    const originOf = (index: number) => `http://${tenant.host}:${ports.processes[index]}`;
+    const originOf = (index: number) => `http://${tenant.host}:${layout.processes[index]}`;
     return {
       database,
       mailbox,
@@ -137,7 +170,7 @@ export const bringUp = async (): Promise<Deployment> => {
       origin,
       originOf,
       async restart(index) {
-        const port = ports.processes[index];
+        const port = layout.processes[index];
         const before = servers[index];
         if (port === undefined || !before) throw new Error(`no process ${index}`);
         const server = startServer({ name: before.name, port, env });

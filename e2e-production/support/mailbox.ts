@@ -1,7 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 
 /* The deployment's SMTP server (SMTP_URL=smtp://127.0.0.1:<port>): keeps every email it receives, so a
-   test reads a sign-in code the way a person reads their inbox. */
+   test reads a sign-in code the way a person reads their inbox. It may hold each message a while before
+   accepting it, so that a drill finds the server processes in the middle of delivering mail. */
 
 export type Mail = {
   /** The envelope's recipients (RCPT TO), lower-cased. */
@@ -21,7 +22,19 @@ export type Mailbox = {
   to: (address: string) => Mail[];
   /** The code in the newest email to an address received at or after `since` (ms), waiting up to `timeoutMs`. */
   codeFor: (address: string, since: number, timeoutMs?: number) => Promise<string>;
+  /** Messages received in full and not yet accepted (inside their hold): SMTP transactions under way. */
+  holding: () => number;
+  /** Messages whose sender went away during their hold: never accepted, so not kept. */
+  dropped: () => number;
   close: () => Promise<void>;
+};
+
+export type MailboxOptions = {
+  /**
+   * How long to wait after a message's data before accepting it (250). A sender that disconnects
+   * meanwhile never got its 250: the message was not delivered, and the mailbox does not keep it.
+   */
+  holdMs?: number;
 };
 
 /** Header lines unfolded into a map of lower-cased names (the last one of a name wins). */
@@ -94,8 +107,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A code as the server's code messages carry it: "Your Probe Hub sign-in code is 123456." */
 export const codeIn = (text: string) => /\bcode is (\d{6})\b/.exec(text)?.[1];
 
-export const startMailbox = async (port: number): Promise<Mailbox> => {
+export const startMailbox = async (port: number, options: MailboxOptions = {}): Promise<Mailbox> => {
+  const holdMs = options.holdMs ?? 0;
   const mails: Mail[] = [];
+  const closedSessions = new Set<string>();
+  let holding = 0;
+  let dropped = 0;
+  /** Accepts (or, when its sender has gone, drops) a message after the hold. */
+  const acceptAfterHold = (sessionId: string, keep: () => void, callback: () => void) => {
+    if (holdMs <= 0) {
+      keep();
+      return callback();
+    }
+    holding++;
+    setTimeout(() => {
+      holding--;
+      if (closedSessions.has(sessionId)) dropped++;
+      else keep();
+      callback();
+    }, holdMs);
+  };
   const server = new SMTPServer({
     // Plain SMTP on loopback, no login: nodemailer sends plainly when STARTTLS is not offered.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -109,16 +140,21 @@ export const startMailbox = async (port: number): Promise<Mailbox> => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = headersOf(splitHead(raw).head);
         const from = session.envelope.mailFrom;
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          from: from ? from.address : '',
-          subject: decodeWords(headers.get('subject') ?? ''),
-          replyTo: headers.get('reply-to') ?? null,
-          text: plainText(raw),
-          receivedAt: Date.now(),
-        });
-        callback();
+        const keep = () =>
+          mails.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            from: from ? from.address : '',
+            subject: decodeWords(headers.get('subject') ?? ''),
+            replyTo: headers.get('reply-to') ?? null,
+            text: plainText(raw),
+            receivedAt: Date.now(),
+          });
+        acceptAfterHold(session.id, keep, callback);
       });
+    },
+    onClose(session) {
+      // Only a hold asks whether its sender is still there; without one, nothing need be remembered.
+      if (holdMs > 0) closedSessions.add(session.id);
     },
   });
   server.on('error', (error) => console.error(`mailbox: ${error.message}`));
@@ -146,6 +182,8 @@ export const startMailbox = async (port: number): Promise<Mailbox> => {
         await sleep(100);
       }
     },
+    holding: () => holding,
+    dropped: () => dropped,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

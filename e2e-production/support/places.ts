@@ -57,3 +57,28 @@ export const drainSeconds = 20;
  * the suite sets 1 to see the 503 and to keep serving through nginx while it drains, the harder case.
  */
 export const shutdownDelaySeconds = 1;
+
+/**
+ * The drills' deployments (failover.spec.ts, process-fault.spec.ts): ports of their own, so that a drill
+ * never meets the suite's shared deployment, which may still be up in the same worker.
+ */
+export const drillPorts = {
+  faults: { processes: [3421, 3422, 3423], nginx: 3481, smtp: 2526, standIns: 4589, payments: 4588, oidc: 4587 },
+  failover: {
+    processes: [3431, 3432],
+    nginx: 3482,
+    smtp: 2527,
+    standIns: 4579,
+    payments: 4578,
+    oidc: 4577,
+    primary: 5491,
+    standby: 5492,
+    pgbouncer: 6491,
+  },
+} as const;
+
+/**
+ * How long a drill keeps its load going after the fault: a few seconds in the suite (CI), longer from
+ * `npm run drill` (DRILL_SECONDS), which prints the same figures.
+ */
+export const drillSeconds = Number(process.env.DRILL_SECONDS ?? 8);

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from './types.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * A streaming standby (DATABASE_READ_URL) for the heavy reads. Every second it compares the primary's
@@ -8,7 +9,8 @@ import type { Db } from './types.ts';
  * replayed all the primary had written then. Reads go to it only while that moment is within the allowed
  * lag; a standby that falls behind or stops answering sends them back to the primary until it catches up.
  * While the primary itself is unreachable (a failover under way), a standby that answers keeps serving
- * the reads: slightly old pages are better than none.
+ * the reads: slightly old pages are better than none. A read the standby fails (it went away between two
+ * looks, or cancelled the read to replay the primary's changes) runs again on the primary at once.
  */
 export type Replica = {
   db: Db;
@@ -43,13 +45,41 @@ const writePosition = async (primary: pg.Pool) => {
  * Whether the standby has replayed up to `lsn`. A server that is not (or no longer) a standby, a promoted
  * one after a failover, holds everything it was written: it is up to date by definition.
  */
-const replayedUpTo = async (replica: pg.Pool, lsn: string | null) => {
-  const { rows } = await replica.query<{ caught_up: boolean }>(
+const replayedUpTo = async (ask: Ask, lsn: string | null) => {
+  const { rows } = await ask<{ caught_up: boolean }>(
     `select not pg_is_in_recovery()
             or ($1::pg_lsn is not null and pg_wal_lsn_diff(pg_last_wal_replay_lsn(), $1::pg_lsn) >= 0) as caught_up`,
     [lsn],
   );
   return rows[0]?.caught_up === true;
+};
+
+/** A query on one connection pool, as node-postgres's promise form takes it. */
+type Ask = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<pg.QueryResult<Row>>;
+
+/** A hot standby cancels a read whose rows its replay must change (40001, "conflict with recovery"). */
+const cancelledForRecovery = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === '40001' && /conflict with recovery/i.test(error.message);
+
+/**
+ * Makes the replica pool's queries fall back to the primary when the standby cannot answer them: the reader
+ * gets their page, and the replica counts as down until the next look finds it again. Returns the pool's
+ * own query, for the looks, which must ask the standby and nothing else.
+ */
+const fallBackToPrimary = (replica: pg.Pool, primary: pg.Pool, onDown: () => void): Ask => {
+  const ask = replica.query.bind(replica) as (...args: unknown[]) => Promise<unknown>;
+  const askPrimary = primary.query.bind(primary) as (...args: unknown[]) => Promise<unknown>;
+  const query = async (...args: unknown[]) => {
+    try {
+      return await ask(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) && !cancelledForRecovery(error)) throw error;
+      if (isDatabaseUnavailable(error)) onDown();
+      return askPrimary(...args);
+    }
+  };
+  replica.query = query as typeof replica.query;
+  return ask as Ask;
 };
 
 export const createReplica = (options: { primary: pg.Pool; replica: pg.Pool; maxLagSeconds: number }): Replica => {
@@ -59,6 +89,9 @@ export const createReplica = (options: { primary: pg.Pool; replica: pg.Pool; max
   let primaryDown = false;
   let freshAt: number | null = null;
   let looking = false;
+  const standby = fallBackToPrimary(replica, primary, () => {
+    up = false;
+  });
 
   const look = async () => {
     if (looking) return;
@@ -73,7 +106,7 @@ export const createReplica = (options: { primary: pg.Pool; replica: pg.Pool; max
         primaryDown = true;
       }
       try {
-        if (await replayedUpTo(replica, lsn)) freshAt = at;
+        if (await replayedUpTo(standby, lsn)) freshAt = at;
         up = true;
       } catch {
         up = false;
