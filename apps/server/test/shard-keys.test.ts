@@ -120,17 +120,11 @@ const foreignKeyActionExceptions: Exceptions = [
     names: names(`
       articles_author_fk certificates_issuer_fk certificates_recipient_fk chat_messages_reply_to_fk
       connections_attachment_fk connections_moderated_by_fk facility_bookings_decided_by_fk
-      facility_bookings_profile_fk ip_request_events_author_fk ip_requests_facilitator_fk milestone_templates_author_fk
+      facility_bookings_profile_fk ip_request_events_author_fk ip_requests_facilitator_fk job_applications_profile_fk milestone_templates_author_fk
       milestones_confirmed_by_fk milestones_program_fk milestones_template_fk perk_claims_user_fk perks_partner_fk
       portfolio_entries_added_by_fk portfolio_entries_startup_fk ticket_messages_author_fk tickets_assignee_fk
       tickets_profile_fk
     `),
-  },
-  {
-    why:
-      'a plain SET NULL clears tenant_id too, so deleting a profile with an application fails even today ' +
-      '(tenant_id is NOT NULL): needs the same as above',
-    names: names('job_applications_profile_fk'),
   },
 ];
 

@@ -1585,6 +1585,24 @@ describe('composite tenant keys', () => {
     expect(left).toEqual([{ n: 0 }]);
   });
 
+  it('lets a profile that applied to a job go: the application stays, without the profile', async () => {
+    const { db } = database;
+    let kept: unknown[] = [];
+    const outcome = await attemptAndUndo(db, async (tx) => {
+      const [application] = await tx
+        .insert(jobApplications)
+        .values({ tenantId: writer, jobId: own.jobId, applicantProfileId: ownOther, name: 'Leaving Applicant' })
+        .returning({ id: jobApplications.id });
+      await tx.delete(profiles).where(and(eq(profiles.tenantId, writer), eq(profiles.id, ownOther)));
+      kept = await tx
+        .select({ tenantId: jobApplications.tenantId, profileId: jobApplications.applicantProfileId })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.tenantId, writer), eq(jobApplications.id, application?.id ?? -1)));
+    });
+    expect(outcome).toBe('stored');
+    expect(kept).toEqual([{ tenantId: writer, profileId: null }]);
+  });
+
   it('has a cross-tenant case above for every foreign key between tenant-owned tables, and each includes the tenant', async () => {
     const keys = await sqlRows(
       database,
