@@ -307,6 +307,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const withoutPrimary = (['DATABASE_READ_URL', 'DATABASE_DIRECT_URL'] as const).filter(
+    (key) => e[key] && !e.DATABASE_URL,
+  );
+  if (withoutPrimary.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${withoutPrimary.join(', ')}: set with DATABASE_URL only (the embedded database has no replica or pooler)`,
+    );
+  }
   const realDeployment = Boolean(e.DATABASE_URL || e.SMTP_URL) || e.NODE_ENV === 'production';
   const devOutbox = e.DEV_OUTBOX ?? !realDeployment;
   if (devOutbox && realDeployment) {
