@@ -5,11 +5,10 @@ import { callApi, expectStatus, type Session, signInByEmail, signUpByEmail } fro
 import { type PgNode, removeCluster, startPrimary, startStandby, waitFor } from './support/cluster.ts';
 import { bringUp, type Deployment, tearDown } from './support/deployment.ts';
 import { reportFigures } from './support/figures.ts';
-import { countOutcomes, type Outcome, steadyLoad, watchSockets } from './support/load.ts';
+import { countOutcomes, type Outcome, outcomeOf, steadyLoad, watchSockets } from './support/load.ts';
 import { type Pgbouncer, startPgbouncer } from './support/pgbouncer.ts';
 import { drillPorts, drillSeconds, tenant } from './support/places.ts';
 import type { ThrowAwayDatabase } from './support/postgres.ts';
-import { httpRequest } from './support/processes.ts';
 
 /**
  * The failover drill (docs/scaling.md). A deployment as one that must survive the loss of its database
@@ -196,23 +195,16 @@ test('failover under load: the standby promoted and PgBouncer repointed, no answ
 
   const run = `failover ${Date.now()}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-  const call = async (label: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown) => {
-    try {
-      const answer = await httpRequest({
-        port: ports.nginx,
-        host,
-        method,
-        path,
-        body,
-        headers: { authorization: `Bearer ${token}` },
-        agent,
-        timeoutMs: 30_000,
-      });
-      return { label, status: answer.status, ...(answer.status >= 300 ? { error: answer.text.slice(0, 200) } : {}) };
-    } catch (error) {
-      return { label, status: null, error: error instanceof Error ? error.message : String(error) };
-    }
-  };
+  const call = (label: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
+    outcomeOf(label, {
+      port: ports.nginx,
+      host,
+      method,
+      path,
+      body,
+      headers: { authorization: `Bearer ${token}` },
+      agent,
+    });
   const at = new Map<string, number>();
   // Writes: operator broadcasts (a row in the audit log and a job that notifies every member); reads: the
   // feed (the replica's) and the member's notifications (the primary's).

@@ -4,10 +4,9 @@ import { io } from 'socket.io-client';
 import { approve, callApi, expectStatus, type Session, signInByEmail, signUpByEmail, stringIn } from './support/api.ts';
 import { bringUp, type Deployment, tearDown } from './support/deployment.ts';
 import { reportFigures } from './support/figures.ts';
-import { type Outcome, steadyLoad, type WatchedSocket, watchSockets } from './support/load.ts';
+import { type Outcome, outcomeOf, steadyLoad, type WatchedSocket, watchSockets } from './support/load.ts';
 import { codeIn } from './support/mailbox.ts';
 import { drillPorts, drillSeconds, tenant } from './support/places.ts';
-import { httpRequest } from './support/processes.ts';
 
 /**
  * Issue 43's process-fault drill: three processes behind nginx under a steady load of reads (the feed),
@@ -228,22 +227,15 @@ const startLoad = (options: {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 12 });
   const request = async (kind: Kind, label: string, session: Session, path: string, body?: unknown) => {
     const startedAt = Date.now();
-    let outcome: Outcome;
-    try {
-      const answer = await httpRequest({
-        port: layout.nginx,
-        host,
-        method: body === undefined ? 'GET' : 'POST',
-        path,
-        body,
-        headers: { authorization: `Bearer ${session.accessToken}` },
-        agent,
-        timeoutMs: 30_000,
-      });
-      outcome = { label, status: answer.status, ...(answer.status >= 300 ? { error: answer.text.slice(0, 200) } : {}) };
-    } catch (error) {
-      outcome = { label, status: null, error: error instanceof Error ? error.message : String(error) };
-    }
+    const outcome = await outcomeOf(label, {
+      port: layout.nginx,
+      host,
+      method: body === undefined ? 'GET' : 'POST',
+      path,
+      body,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      agent,
+    });
     sent.push({ ...outcome, kind, startedAt, answeredAt: Date.now() });
     return outcome;
   };

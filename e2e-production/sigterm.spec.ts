@@ -1,7 +1,15 @@
 import http from 'node:http';
 import { callApi, expectStatus, signInByEmail, signUpByEmail } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { accepts, countOutcomes, halfSentPost, type Outcome, steadyLoad, watchSockets } from './support/load.ts';
+import {
+  accepts,
+  countOutcomes,
+  halfSentPost,
+  type Outcome,
+  outcomeOf,
+  steadyLoad,
+  watchSockets,
+} from './support/load.ts';
 import { drainSeconds, ports, shutdownDelaySeconds, tenant } from './support/places.ts';
 import { httpRequest, tail } from './support/processes.ts';
 
@@ -38,23 +46,16 @@ test('SIGTERM under load: the process drains and exits 0, every answered write i
 
   const run = `load ${Date.now()}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  const broadcast = async (label: string, port = ports.nginx): Promise<Outcome> => {
-    try {
-      const answer = await httpRequest({
-        port,
-        host,
-        method: 'POST',
-        path: broadcastPath,
-        body: { title: label, body: 'Load while a process restarts' },
-        headers: { authorization: `Bearer ${operator.accessToken}` },
-        agent,
-        timeoutMs: 30_000,
-      });
-      return { label, status: answer.status, ...(answer.status >= 300 ? { error: answer.text } : {}) };
-    } catch (error) {
-      return { label, status: null, error: error instanceof Error ? error.message : String(error) };
-    }
-  };
+  const broadcast = (label: string, port = ports.nginx): Promise<Outcome> =>
+    outcomeOf(label, {
+      port,
+      host,
+      method: 'POST',
+      path: broadcastPath,
+      body: { title: label, body: 'Load while a process restarts' },
+      headers: { authorization: `Bearer ${operator.accessToken}` },
+      agent,
+    });
   // About 13 a second, for as long as the test needs; bounded whatever happens.
   const load = steadyLoad({
     intervalMs: 75,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import type { Answer } from './processes.ts';
+import { type Answer, httpRequest } from './processes.ts';
 
 /* Load and watchers for the SIGTERM test: a steady stream of requests, a request held open half-sent,
    and Socket.IO clients that count their disconnections and what they hear. */
@@ -47,6 +47,19 @@ export const steadyLoad = (options: {
       return outcomes;
     },
   };
+};
+
+/**
+ * One request of a load, as its outcome: the status (with the start of a non-2xx answer's text), or the
+ * error of a request that got no answer at all.
+ */
+export const outcomeOf = async (label: string, request: Parameters<typeof httpRequest>[0]): Promise<Outcome> => {
+  try {
+    const answer = await httpRequest({ timeoutMs: 30_000, ...request });
+    return { label, status: answer.status, ...(answer.status >= 300 ? { error: answer.text.slice(0, 300) } : {}) };
+  } catch (error) {
+    return { label, status: null, error: error instanceof Error ? error.message : String(error) };
+  }
 };
 
 /** The outcomes counted: all, 2xx, each other status, and connection errors (no answer at all). */
