@@ -36,6 +36,7 @@ import { helpdeskRoutes } from './modules/helpdesk/index.ts';
 import { ipRoutes } from './modules/ip/index.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
+import { matchingRoutes } from './modules/matching/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { meetingRoomCheck } from './modules/meetings/call.ts';
 import { meetingCallRoutes } from './modules/meetings/call-routes.ts';
@@ -205,6 +206,7 @@ export const buildApp = async ({ config, db, listen, replica, storage, logger = 
         await scoped.register(authRoutes);
         await scoped.register(profileImportRoutes);
         await scoped.register(userRoutes);
+        await scoped.register(matchingRoutes);
         await scoped.register(dataExportRoutes);
         await scoped.register(teamRoutes);
         await scoped.register(connectionRoutes);

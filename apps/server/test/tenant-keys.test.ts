@@ -27,6 +27,7 @@ import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.t
 import { ticketFiles, ticketIssueTypes, ticketMessages, tickets } from '../src/modules/helpdesk/tables.ts';
 import { ipRequestEvents, ipRequestFiles, ipRequests } from '../src/modules/ip/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
+import { matchFeedback } from '../src/modules/matching/tables.ts';
 import {
   availabilities,
   meetingRatings,
@@ -791,6 +792,22 @@ const cases: Case[] = [
           responseAction: 'attending',
           timeZone: 'UTC',
         }),
+    }),
+  ),
+  // A verdict on a match is between two profiles of its tenant.
+  ...(['profile', 'target'] as const).map(
+    (ref): Case => ({
+      constraint: `match_feedback_${ref}_fk`,
+      insert: (db, p) =>
+        db
+          .insert(matchFeedback)
+          .values({
+            tenantId: writer,
+            profileId: ref === 'profile' ? p.profileId : ownOther,
+            targetProfileId: ref === 'target' ? p.profileId : ownOther,
+            verdict: 'good',
+          })
+          .onConflictDoNothing(),
     }),
   ),
   ...(['owner', 'target'] as const).map(

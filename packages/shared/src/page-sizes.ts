@@ -38,6 +38,8 @@ export const pageSizes = {
    * matching a search box): 20, and at most 50, since it shares the screen with what it belongs to.
    */
   panel: { default: 20, max: 50 },
+  /** Matches: the best 20, at most 50, since each is scored on a shortlist and explained, dearer than a row. */
+  matches: { default: 20, max: 50 },
   /** Names a picker suggests while one is typed (name search, the audit log's Who): 10, at most 20. */
   picker: { default: 10, max: 20 },
   /** The mention menu under the text being written: 8, so it does not cover the text; at most 20 like a picker. */

@@ -31,6 +31,7 @@ export * from '../modules/search/tables.ts';
 export * from '../modules/sso/tables.ts';
 export * from '../modules/startup-kit/tables.ts';
 export * from '../modules/team/tables.ts';
+export * from '../modules/matching/tables.ts';
 export * from '../modules/wishlist/tables.ts';
 export * from '../platform/audit/tables.ts';
 export * from '../platform/auth/tables.ts';
