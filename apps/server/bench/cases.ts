@@ -1,7 +1,10 @@
 import { lastClosedPeriod, shiftPeriod } from '@ventura/shared';
 import type { DirectorySearch, NameSearch } from '../src/modules/search/repo.ts';
 
-export type SearchSql = { directory: DirectorySearch } | { names: NameSearch };
+/** A match list, by the signed-in member's email (bench/run.ts signs in aarav@greenleaf.demo). */
+export type MatchSql = { email: string; limit: number };
+
+export type SearchSql = { directory: DirectorySearch } | { names: NameSearch } | { matches: MatchSql };
 
 /**
  * The calls every page makes, measured side by side with a bare route sending the same bytes. `{uuid}` in
@@ -194,6 +197,12 @@ const searchCases: BenchCase[] = [
         offset: 0,
       },
     },
+  },
+  {
+    name: '`matches/investors` top 20 with reasons (the demo startup; no answer cache)',
+    path: '/api/v1/matches/investors?limit=20',
+    signedIn: true,
+    search: { matches: { email: 'aarav@greenleaf.demo', limit: 20 } },
   },
   {
     name: '`investors/search` industry + stage, ticket size',

@@ -1,8 +1,9 @@
 // npx tsx bench/explain.ts: EXPLAIN ANALYZE of each benchmarked search on DATABASE_URL (a seeded database).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { estimateDirectory, searchDirectory, searchNames } from '../src/modules/search/repo.ts';
+import { estimateDirectory, searchDirectory } from '../src/modules/search/repo.ts';
 import { benchCases } from './cases.ts';
+import { statementOf } from './sql-alone.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 const db = drizzle(pool);
@@ -18,7 +19,7 @@ for (const c of benchCases) {
           searchDirectory(db, tenantId, c.search.directory, 'window').toSQL(),
           searchDirectory(db, tenantId, c.search.directory).toSQL(),
         ]
-      : [searchNames(db, tenantId, c.search.names).toSQL()];
+      : [await statementOf(db, tenantId, c.search)];
   if ('directory' in c.search) {
     const started = performance.now();
     const total = await estimateDirectory(db, tenantId, c.search.directory);

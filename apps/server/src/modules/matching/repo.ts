@@ -69,17 +69,17 @@ const quickScore = (startup: StartupFacts, weights: Weights, factors: readonly I
  * viewer said they are not interested in. `size` of them, a few times the page, so that the words and
  * countries judged next can still reorder the page.
  */
-export const shortlist = async (
-  db: Db,
-  input: {
-    tenantId: string;
-    viewerProfileId: number;
-    startup: StartupFacts;
-    weights: Weights;
-    factors: readonly InvestorMatchFactor[];
-    size: number;
-  },
-) => {
+export type ShortlistInput = {
+  tenantId: string;
+  viewerProfileId: number;
+  startup: StartupFacts;
+  weights: Weights;
+  factors: readonly InvestorMatchFactor[];
+  size: number;
+};
+
+/** The shortlist's statement; null when the startup gives the indexes nothing to find investors by. */
+export const shortlistQuery = (db: Db, input: ShortlistInput) => {
   const { tenantId, startup, factors } = input;
   const reach: SQL[] = [];
   if (factors.includes('stage') && startup.fundingStage) {
@@ -88,7 +88,7 @@ export const shortlist = async (
   if (factors.includes('industries') && startup.industries.length > 0) {
     reach.push(sql`${profiles.industries} && ${codes(startup.industries)}`);
   }
-  if (reach.length === 0) return [];
+  if (reach.length === 0) return null;
   const quick = quickScore(startup, input.weights, factors);
   return db
     .select({
@@ -114,6 +114,8 @@ export const shortlist = async (
     .orderBy(sql`${quick} desc`, sql`${profiles.id} desc`)
     .limit(input.size);
 };
+
+export const shortlist = async (db: Db, input: ShortlistInput) => (await shortlistQuery(db, input)) ?? [];
 
 export type ShortlistRow = Awaited<ReturnType<typeof shortlist>>[number];
 
