@@ -95,6 +95,8 @@ export const navigation: readonly NavItem[] = [
       link('Startups', '/search/startups', { directoryOf: 'startup', public: true }),
       // Only six viewer types see investors (spec 2): maySearchDirectory holds that, for the API too.
       link('Investors', '/search/investors', { directoryOf: 'investor' }),
+      // A startup's best investor matches (issue 44), under the same rule as the investors' directory.
+      link('Investors for you', '/matches', { directoryOf: 'investor', accountTypes: ['startup'] }),
       link('Corporates', '/search/corporates', { directoryOf: 'corporate' }),
       link('Mentors', '/search/mentors', { directoryOf: 'mentor' }),
       link('Service Providers', '/search/service-providers', { directoryOf: 'service_provider' }),

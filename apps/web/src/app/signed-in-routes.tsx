@@ -22,6 +22,7 @@ import { routes as formRoutes } from '../features/forms/routes.tsx';
 import { signedInRoutes as helpdeskRoutes } from '../features/helpdesk/routes.tsx';
 import { publicRoutes as ipPublicRoutes, signedInRoutes as ipRoutes } from '../features/ip/routes.tsx';
 import { routes as jobRoutes } from '../features/jobs/routes.tsx';
+import { routes as matchRoutes } from '../features/matches/routes.tsx';
 import { signedInRoutes as callRoutes } from '../features/meetings/call/routes.tsx';
 import { routes as meetingRoutes, signedInRoutes as meetingSignedInRoutes } from '../features/meetings/routes.tsx';
 import { routes as mentorshipRoutes } from '../features/mentorship/routes.tsx';
@@ -54,6 +55,8 @@ const featureRoutes: RouteObject[] = [
   ...programSignedInRoutes,
   ...eventRoutes,
   ...wishlistRoutes,
+  // Investors for a startup, each with why (issue 44): part of the directories (show_ecosystem).
+  ...matchRoutes,
   ...callRoutes,
   ...meetingSignedInRoutes,
   ...certificateRoutes,

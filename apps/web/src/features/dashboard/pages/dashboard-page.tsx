@@ -8,13 +8,14 @@ import {
   type ProfileAccountType,
   type ProfileDashboard,
 } from '@ventura/shared';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { profileKeys, useCurrentProfile } from '../../../api/profile.ts';
 import { useSessionUser } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { BannerStrip, Testimonials } from '../../content-blocks/index.ts';
+import { RecommendedMatches } from '../../matches/index.ts';
 import { dashboardQuery } from '../api.ts';
 import { CompletenessCard } from '../components/completeness-card.tsx';
 import { ConnectionStats } from '../components/connection-stats.tsx';
@@ -25,7 +26,7 @@ const fetchErrorText = 'Error while fetching dashboard details!';
 
 /**
  * The home of every account type that has a dashboard: greeting, the operators' banners, profile and
- * approval, completeness, connections, quick links and what members say.
+ * approval, completeness, a startup's recommended investors, connections, quick links and what members say.
  */
 export function DashboardPage() {
   const tenant = useTenant();
@@ -111,6 +112,12 @@ function DashboardContent({ type, dashboard, addMembers, organizationName }: Con
         <ProfileCard dashboard={dashboard} />
         <CompletenessCard type={type} dashboard={dashboard} />
       </SimpleGrid>
+      {/* A startup's best investors with why (issue 44); it hides itself where the tenant gives it none. */}
+      {type === 'startup' ? (
+        <Suspense fallback={null}>
+          <RecommendedMatches />
+        </Suspense>
+      ) : null}
       {withConnections ? <ConnectionStats counts={dashboard.connections} /> : null}
       <QuickLinks withConnections={withConnections} addMembers={addMembers} organizationName={organizationName} />
       <Testimonials />

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import type { GuardHandle } from '../../core/guards.tsx';
+import { matchesPath } from './paths.ts';
+
+/**
+ * The matches page (issue 44), behind the login guard and part of the tenant's directories (show_ecosystem).
+ * Open to every profile: another than a startup's reads the server's word on switching to it.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: matchesPath,
+    handle: { feature: 'show_ecosystem' } satisfies GuardHandle,
+    lazy: async () => ({ Component: (await import('./pages/matches-page.tsx')).MatchesPage }),
+  },
+];
