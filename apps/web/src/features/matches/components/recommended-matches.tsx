@@ -68,7 +68,8 @@ function Recommended() {
         <Text size="sm" c="dimmed">
           No investor matches yet: investors are matched on your funding stage and industries.{' '}
           {improvement ? (
-            <Anchor component={Link} to={improvement.page} inherit>
+            // Underlined: a link inside a sentence must not be told apart by its colour alone (axe).
+            <Anchor component={Link} to={improvement.page} inherit underline="always">
               {improvement.text}
             </Anchor>
           ) : null}

@@ -1,15 +1,12 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
 import type { DirectoryCard as Card } from '@ventura/shared';
 import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
+import { CardPlace, CardTags } from '../../../ui/profile-card-parts.tsx';
 import type { CardAction } from '../card-action.ts';
 import { type CompareKind, compareKindOf } from '../compare-list.ts';
 import classes from '../search.module.css';
 import { CompareToggle } from './compare-toggle.tsx';
-
-/** Tags a card shows before '+n more'. */
-const shownTags = 4;
 
 /**
  * A profile in a directory: logo or initials, name (the link to the profile), tagline, stage and whether
@@ -19,8 +16,6 @@ const shownTags = 4;
 export function DirectoryCard({ card, action: Action }: { card: Card; action?: CardAction | undefined }) {
   const headingId = useId();
   const kind: CompareKind | null = compareKindOf(card.accountType);
-  const tags = card.tags.slice(0, shownTags);
-  const more = card.tags.length - tags.length;
 
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md" className={classes.card}>
@@ -60,31 +55,9 @@ export function DirectoryCard({ card, action: Action }: { card: Card; action?: C
             ) : null}
           </Group>
         ) : null}
-        {tags.length > 0 ? (
-          <Group gap={6}>
-            {tags.map((tag) => (
-              <Badge key={tag} variant="default" radius="sm" tt="none" fw={500} className={classes.tag}>
-                {tag}
-              </Badge>
-            ))}
-            {more > 0 ? (
-              <Text size="xs" c="dimmed">
-                +{more} more
-              </Text>
-            ) : null}
-          </Group>
-        ) : null}
+        <CardTags tags={card.tags} className={classes.tag} />
         <Group justify="space-between" gap="xs" mt="auto" wrap="nowrap">
-          {card.location ? (
-            <Group gap={4} wrap="nowrap" c="dimmed" miw={0}>
-              <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="xs" truncate="end">
-                {card.location}
-              </Text>
-            </Group>
-          ) : (
-            <span />
-          )}
+          {card.location ? <CardPlace location={card.location} /> : <span />}
           {kind ? (
             <CompareToggle
               kind={kind}
