@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { investorProfiles, startupProfiles } from '../profiles/tables.ts';
-import { directoryColumns } from '../search/index.ts';
+import { codesArray, directoryColumns } from '../search/index.ts';
 import type { StartupFacts, Weights } from './factors.ts';
 import { matchFeedback } from './tables.ts';
 
@@ -28,13 +28,6 @@ export const startupOf = async (db: Db, tenantId: string, profileId: number) => 
   return row;
 };
 
-/** Codes as one text[] of parameters, as the directory's filters write them (array literals the planner reads). */
-const codes = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
 /**
  * What the indexes can judge of an investor, as a number: the stage it invests at (a facet), the
  * cheque range (the profile's amount columns) and how many of the startup's industries it shares. The
@@ -44,7 +37,7 @@ const quickScore = (startup: StartupFacts, weights: Weights, factors: readonly I
   const parts: SQL[] = [sql`0`];
   if (factors.includes('stage') && startup.fundingStage) {
     parts.push(
-      sql`${weights.stage} * (${profiles.typeFacets} && ${codes([`fundingStages:${startup.fundingStage}`])})::int`,
+      sql`${weights.stage} * (${profiles.typeFacets} && ${codesArray([`fundingStages:${startup.fundingStage}`])})::int`,
     );
   }
   if (factors.includes('ticket') && startup.fundingAsk !== null) {
@@ -54,7 +47,7 @@ const quickScore = (startup: StartupFacts, weights: Weights, factors: readonly I
   }
   if (factors.includes('industries') && startup.industries.length > 0) {
     const shared = sql.join(
-      startup.industries.map((code) => sql`(${profiles.industries} @> ${codes([code])})::int`),
+      startup.industries.map((code) => sql`(${profiles.industries} @> ${codesArray([code])})::int`),
       sql` + `,
     );
     const full = Math.min(3, startup.industries.length);
@@ -83,10 +76,10 @@ export const shortlistQuery = (db: Db, input: ShortlistInput) => {
   const { tenantId, startup, factors } = input;
   const reach: SQL[] = [];
   if (factors.includes('stage') && startup.fundingStage) {
-    reach.push(sql`${profiles.typeFacets} && ${codes([`fundingStages:${startup.fundingStage}`])}`);
+    reach.push(sql`${profiles.typeFacets} && ${codesArray([`fundingStages:${startup.fundingStage}`])}`);
   }
   if (factors.includes('industries') && startup.industries.length > 0) {
-    reach.push(sql`${profiles.industries} && ${codes(startup.industries)}`);
+    reach.push(sql`${profiles.industries} && ${codesArray(startup.industries)}`);
   }
   if (reach.length === 0) return null;
   const quick = quickScore(startup, input.weights, factors);

@@ -2,4 +2,4 @@
 export { createLabels, type Labels } from './labels.ts';
 export { searchableTypes } from './policy.ts';
 export { presentCard } from './present.ts';
-export { type DirectoryRow, directoryColumns } from './repo.ts';
+export { codesArray, type DirectoryRow, directoryColumns } from './repo.ts';

@@ -58,7 +58,8 @@ export type DirectorySearch = {
   offset: number;
 };
 
-const codesArray = (codes: string[]) =>
+/** Codes as one text[] of parameters, an array literal the planner reads (the directory's filters, matches). */
+export const codesArray = (codes: readonly string[]) =>
   sql`array[${sql.join(
     codes.map((code) => sql`${code}`),
     sql`, `,

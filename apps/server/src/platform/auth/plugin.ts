@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../audit/index.ts';
 import type { Listen } from '../db/listen.ts';
+import { mayWrite } from '../db/write-requests.ts';
 import { unauthorized } from '../errors.ts';
 import { createBarriers, isBarrier } from './barriers.ts';
 import type { IdentityWatcher } from './identity-watch.ts';
@@ -78,9 +79,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { listen?: Li
     return payload;
   });
 });
-
-const mayWrite = (request: FastifyRequest) =>
-  (request.method !== 'GET' && request.method !== 'HEAD') || request.routeOptions.config.writes === true;
 
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;

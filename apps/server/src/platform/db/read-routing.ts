@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Replica } from './replica.ts';
 import type { Db } from './types.ts';
+import { mayWrite } from './write-requests.ts';
 
 /**
  * Which database a request reads: the read replica for the routes that say `config: { replica: true }`
@@ -10,10 +11,6 @@ import type { Db } from './types.ts';
  * answers next. The cookie holds only a moment; a forged one merely sends its holder's reads to the primary.
  */
 export const primaryCookie = 'ventura_primary';
-
-const isWrite = (request: FastifyRequest) =>
-  (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') ||
-  request.routeOptions.config.writes === true;
 
 const cookiePattern = new RegExp(`(?:^|;\\s*)${primaryCookie}=(\\d+)`);
 
@@ -47,7 +44,7 @@ export const registerReadRouting = (
   const keepSeconds = Math.ceil(options.maxLagSeconds) + 1;
   const attributes = `Max-Age=${keepSeconds}; Path=/; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isWrite(request) && reply.statusCode < 400) {
+    if (mayWrite(request) && reply.statusCode < 400) {
       reply.header('set-cookie', `${primaryCookie}=${Date.now() + keepSeconds * 1000}; ${attributes}`);
     }
     return payload;
