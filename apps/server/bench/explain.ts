@@ -2,8 +2,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { estimateDirectory, searchDirectory } from '../src/modules/search/repo.ts';
+import type { Db } from '../src/platform/db/index.ts';
 import { benchCases } from './cases.ts';
-import { statementOf } from './sql-alone.ts';
+import { statementsOf } from './sql-alone.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 const db = drizzle(pool);
@@ -19,7 +20,7 @@ for (const c of benchCases) {
           searchDirectory(db, tenantId, c.search.directory, 'window').toSQL(),
           searchDirectory(db, tenantId, c.search.directory).toSQL(),
         ]
-      : [await statementOf(db, tenantId, c.search)];
+      : await statementsOf(db as unknown as Db, 'localhost', c.search);
   if ('directory' in c.search) {
     const started = performance.now();
     const total = await estimateDirectory(db, tenantId, c.search.directory);

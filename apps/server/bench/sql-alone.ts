@@ -4,47 +4,33 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { defaultWeights, thesisWords, visibleFactors } from '../src/modules/matching/factors.ts';
-import { shortlistQuery, startupOf } from '../src/modules/matching/repo.ts';
+import { shortlistStatements } from '../src/modules/matching/service.ts';
+import { createLabels } from '../src/modules/search/index.ts';
 import { searchDirectory, searchNames } from '../src/modules/search/repo.ts';
 import type { Db } from '../src/platform/db/index.ts';
-import type { MatchSql, SearchSql } from './cases.ts';
+import { findTenantByHost } from '../src/platform/tenancy/repo.ts';
+import type { SearchSql } from './cases.ts';
 import { type Latencies, summarise } from './latency.ts';
 
-/**
- * The statement and parameters the server runs for a search: for a directory page, its first try, over
- * the newest profiles (service.ts findPage; the benchmarked filters fill a page there).
- */
-export const statementOf = async (db: Db, tenantId: string, search: SearchSql) => {
-  if ('directory' in search) return searchDirectory(db, tenantId, search.directory, 'window').toSQL();
-  if ('names' in search) return searchNames(db, tenantId, search.names).toSQL();
-  return matchShortlistOf(db, tenantId, search.matches);
-};
+type Statement = { sql: string; params: unknown[] };
 
 /**
- * A match list's main statement: the shortlist of investors the indexes find and rank for the member's
- * startup (modules/matching/service.ts asks it, then explains the best of it).
+ * The statements and parameters the server runs for a search, in order: for a directory page, its first
+ * try, over the newest profiles (service.ts findPage; the benchmarked filters fill a page there); for a
+ * match list, its shortlist's tiers (modules/matching/shortlist.ts), as many as the list runs.
  */
-const matchShortlistOf = async (db: Db, tenantId: string, search: MatchSql) => {
+export const statementsOf = async (db: Db, host: string, search: SearchSql): Promise<Statement[]> => {
+  const tenant = await findTenantByHost(db, host);
+  if (!tenant) throw new Error(`no tenant on ${host}`);
+  if ('directory' in search) return [searchDirectory(db, tenant.id, search.directory, 'window').toSQL()];
+  if ('names' in search) return [searchNames(db, tenant.id, search.names).toSQL()];
   const found = await db.execute(
     sql`select p.id from profiles p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
-         where p.tenant_id = ${tenantId} and u.email = ${search.email} and p.account_type = 'startup' limit 1`,
+         where p.tenant_id = ${tenant.id} and u.email = ${search.matches.email} and p.account_type = 'startup' limit 1`,
   );
-  const profileId = Number((found as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
-  const own = await startupOf(db, tenantId, profileId);
-  if (!own) throw new Error(`${search.email} has no startup profile`);
-  const startup = { ...own, words: thesisWords(own.tagline, own.about) };
-  const size = Math.max(60, search.limit * 3);
-  const query = shortlistQuery(db, {
-    tenantId,
-    viewerProfileId: profileId,
-    startup,
-    weights: defaultWeights,
-    factors: visibleFactors(),
-    size,
-  });
-  if (!query) throw new Error(`${search.email}'s startup has no stage or industries to match on`);
-  return query.toSQL();
+  const id = Number((found as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+  const ctx = { db, tenant, labels: createLabels() };
+  return shortlistStatements(ctx, { id, accountType: 'startup' }, 'investors', search.matches.limit);
 };
 
 export const measureSqlAlone = async (
@@ -55,10 +41,16 @@ export const measureSqlAlone = async (
 ) => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize });
   try {
-    const found = await pool.query('select tenant_id from tenant_hosts where host = $1', [host]);
-    const tenantId = String(found.rows[0]?.tenant_id);
-    const statement = await statementOf(drizzle(pool), tenantId, search);
-    const run = () => pool.query(statement.sql, statement.params as unknown[]);
+    const statements = await statementsOf(drizzle(pool) as unknown as Db, host, search);
+    // One connection per call, as the server's request holds one for its statements.
+    const run = async () => {
+      const client = await pool.connect();
+      try {
+        for (const statement of statements) await client.query(statement.sql, statement.params);
+      } finally {
+        client.release();
+      }
+    };
     for (let i = 0; i < options.connections; i++) await run(); // warm-up: plans, pages in cache
     const latencies: Latencies = [];
     const until = Date.now() + options.seconds * 1000;

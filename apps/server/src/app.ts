@@ -37,7 +37,8 @@ import { ipRoutes } from './modules/ip/index.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { geographyRoutes } from './modules/lookups/geography-routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
-import { matchingRoutes } from './modules/matching/routes.ts';
+import { createWeeklyDigest, scheduleDigest } from './modules/matching/digest.ts';
+import { matchingConsoleRoutes, matchingRoutes } from './modules/matching/routes.ts';
 import { meetingRoomCheck } from './modules/meetings/call.ts';
 import { meetingCallRoutes } from './modules/meetings/call-routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
@@ -244,6 +245,7 @@ export const buildApp = async ({ config, db, listen, replica, storage, logger = 
         await scoped.register(articleRoutes);
         await scoped.register(fileRoutes);
         await scoped.register(consoleRoutes);
+        await scoped.register(matchingConsoleRoutes);
         await scoped.register(ssoRoutes);
       });
     },
@@ -287,6 +289,7 @@ export const buildApp = async ({ config, db, listen, replica, storage, logger = 
     createEventReminders({ db, mailer, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     createMeetingReminders({ db, notifier }),
     createPeriodReminders({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
+    createWeeklyDigest({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     ...createPitchJobs({ db, storage: app.storage, media: app.media, realtime, notifier, log: app.log }),
     ...createMilestoneJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
     ...paymentJobs({ db, jobs, notifier, origin: (tenantId) => tenantOrigin(db, config, tenantId) }),
@@ -302,6 +305,8 @@ export const buildApp = async ({ config, db, listen, replica, storage, logger = 
   ]);
   // The monthly growth-metrics reminder chain (one job per month, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleReminders(jobs, db);
+  // The weekly digest of new matches (one job a week, whichever process queues it); tests run it by hand.
+  if (config.env !== 'test') await scheduleDigest(jobs, db);
   // The daily overdue-milestone sweep (one job a day, whichever process queues it); tests run it by hand.
   if (config.env !== 'test') await scheduleMilestoneReminders(jobs, db);
   // The hourly membership sweep (one job an hour, whichever process queues it); tests run it by hand.

@@ -27,7 +27,7 @@ import { formFiles, formSubmissions, forms } from '../src/modules/forms/tables.t
 import { ticketFiles, ticketIssueTypes, ticketMessages, tickets } from '../src/modules/helpdesk/tables.ts';
 import { ipRequestEvents, ipRequestFiles, ipRequests } from '../src/modules/ip/tables.ts';
 import { hiringProfiles, jobApplications, jobs, seekerResumes } from '../src/modules/jobs/tables.ts';
-import { matchFeedback } from '../src/modules/matching/tables.ts';
+import { matchDigestItems, matchFeedback, matchItemFeedback, matchKeys } from '../src/modules/matching/tables.ts';
 import {
   availabilities,
   meetingRatings,
@@ -810,6 +810,31 @@ const cases: Case[] = [
           .onConflictDoNothing(),
     }),
   ),
+  // A profile's match keys, its verdicts on challenges and programs and what its digests told it are its own.
+  {
+    constraint: 'match_keys_profile_fk',
+    insert: (db, p) =>
+      db
+        .insert(matchKeys)
+        .values({ tenantId: writer, profileId: p.profileId, accountType: 'startup', keys: [] })
+        .onConflictDoNothing(),
+  },
+  {
+    constraint: 'match_item_feedback_profile_fk',
+    insert: (db, p) =>
+      db
+        .insert(matchItemFeedback)
+        .values({ tenantId: writer, profileId: p.profileId, itemKind: 'challenge', itemId: 1, verdict: 'good' })
+        .onConflictDoNothing(),
+  },
+  {
+    constraint: 'match_digest_items_profile_fk',
+    insert: (db, p) =>
+      db
+        .insert(matchDigestItems)
+        .values({ tenantId: writer, profileId: p.profileId, matchUuid: randomUUID() })
+        .onConflictDoNothing(),
+  },
   ...(['owner', 'target'] as const).map(
     (ref): Case => ({
       constraint: `wishlist_entries_${ref}_fk`,

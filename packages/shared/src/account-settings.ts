@@ -46,6 +46,7 @@ export const emailNotices = {
   ipUpdates: 'IP requests: moves between stages and notes',
   milestoneUpdates: 'Milestones: evidence to confirm, reviews, and overdue reminders',
   paymentUpdates: 'Payments: receipts, failed renewals and memberships ending',
+  matchDigest: 'A weekly digest of your new matches',
 } as const;
 export type EmailNotice = keyof typeof emailNotices;
 export type NotificationSettings = Partial<Record<EmailNotice, boolean>>;

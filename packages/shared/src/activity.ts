@@ -72,6 +72,8 @@ export const NotificationKind = z.enum([
   'payment_received',
   'payment_failed',
   'membership_ended',
+  /** Matches: the weekly digest of new matches (to the member). */
+  'match_digest',
 ]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 export const ChatEvent = z.enum(['message_received', 'reply_message_received', 'message_deleted']);

@@ -76,6 +76,7 @@ export const notificationIcons = {
   payment_received: 'receipt',
   payment_failed: 'credit-card-off',
   membership_ended: 'receipt-off',
+  match_digest: 'heart-handshake',
 } as const satisfies Record<NotificationKind, string>;
 export type NotificationIconName = (typeof notificationIcons)[NotificationKind];
 

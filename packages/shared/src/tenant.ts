@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountType } from './accounts.ts';
+import { MatchingSettings } from './matching.ts';
 import {
   chatTypes,
   type FeatureFlagName,
@@ -108,6 +109,8 @@ export const TenantSettings = z.object({
    * VIDEO_CALL_BASE_URL. Optional, so tenants stored before it keep parsing.
    */
   meetings: z.object({ videoCall: z.enum(videoCallKinds) }).optional(),
+  /** Matches' factors as the operators tuned them (issue 44; console/matching); the defaults when absent. */
+  matching: MatchingSettings.optional(),
   /** Settings served by GET global/settings. */
   global: z.object({
     certificatePrimaryColor: HexColor,
@@ -121,7 +124,7 @@ export const TenantSettings = z.object({
 export type TenantSettings = z.infer<typeof TenantSettings>;
 
 /** The response of GET verify-tenant: everything the web needs to brand itself. */
-export const TenantDetails = TenantSettings.omit({ global: true }).extend({
+export const TenantDetails = TenantSettings.omit({ global: true, matching: true }).extend({
   id: z.string(),
   slug: z.string(),
   name: z.string(),

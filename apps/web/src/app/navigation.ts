@@ -7,6 +7,7 @@ import {
   type TenantDetails,
 } from '@ventura/shared';
 import { paths } from '../core/paths.ts';
+import { hasOpenMatches, matchesPath } from '../features/matches/index.ts';
 
 /** Who is looking at the menu; null before sign-in. */
 export type Viewer = {
@@ -52,6 +53,8 @@ type Audience = {
   hiddenUnderLimitedAccess?: boolean;
   /** A directory of this account type: it must be enabled for the tenant and searchable by the viewer. */
   directoryOf?: AccountType;
+  /** Only for a viewer with a kind of match (issue 44) that the tenant's rules let it ask for. */
+  withMatches?: boolean;
 };
 
 export type NavLinkItem = Audience & {
@@ -95,8 +98,8 @@ export const navigation: readonly NavItem[] = [
       link('Startups', '/search/startups', { directoryOf: 'startup', public: true }),
       // Only six viewer types see investors (spec 2): maySearchDirectory holds that, for the API too.
       link('Investors', '/search/investors', { directoryOf: 'investor' }),
-      // A startup's best investor matches (issue 44), under the same rule as the investors' directory.
-      link('Investors for you', '/matches', { directoryOf: 'investor', accountTypes: ['startup'] }),
+      // Who a startup, an investor or a mentor should meet (issue 44), under the rules of what it is matched with.
+      link('Matches', matchesPath, { withMatches: true }),
       link('Corporates', '/search/corporates', { directoryOf: 'corporate' }),
       link('Mentors', '/search/mentors', { directoryOf: 'mentor' }),
       link('Service Providers', '/search/service-providers', { directoryOf: 'service_provider' }),
@@ -190,6 +193,7 @@ const allowed = (item: Audience, { tenant, viewer }: Context) => {
   if (item.accountTypes && !item.accountTypes.includes(viewer.accountType)) return false;
   if (item.approvedOnly && !viewer.approved) return false;
   if (item.hiddenUnderLimitedAccess && viewer.limitedAccess) return false;
+  if (item.withMatches && !hasOpenMatches(tenant, viewer.accountType)) return false;
   return true;
 };
 

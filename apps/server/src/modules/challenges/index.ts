@@ -1,2 +1,3 @@
 /** What other features may use of challenges. */
 export { challengePolicy } from './policy.ts';
+export { challengePath } from './present.ts';

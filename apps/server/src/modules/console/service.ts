@@ -258,7 +258,10 @@ const pick = (source: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, source[key]]));
 
 /** Applies a settings change at once and audits it with the parts before and after. */
-export const patchSettings = async (operator: Operator, patch: z.output<typeof SettingsPatch>) => {
+export const patchSettings = async (
+  operator: Operator,
+  patch: z.output<typeof SettingsPatch> & Partial<Pick<TenantSettings, 'matching'>>,
+) => {
   const { db, tenant, auth } = operator;
   const row = await repo.tenantRow(db, tenant.id);
   if (!row) throw notFound('Tenant not found');

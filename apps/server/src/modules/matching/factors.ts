@@ -1,138 +1,242 @@
 import {
+  type AccountType,
+  type FactorSetting,
   type FieldDef,
   fieldsOfType,
-  type InvestorMatchFactor,
+  type MatchFactor,
   type MatchImprovement,
+  type MatchPair,
   type MatchReason,
+  pairFactors,
   profileTypes,
 } from '@ventura/shared';
 
 /*
- * A startup's investor matches, factor by factor (docs/matching.md). Each factor reads fields of both
- * sides; it holds or not (or partly, for industries and words), and when it holds it is one reason in
- * words. Pure functions of the facts the repo gathered: the scores and reasons are tested on handmade
- * profiles (matching.test.ts).
+ * Matches, factor by factor (docs/matching.md). Each factor reads fields of both sides; it holds or not (or
+ * partly, for lists in common), and when it holds it is one reason in words, worded for the viewer. Pure
+ * functions of the facts the repo gathered: scores and reasons are tested on handmade profiles.
  */
 
-/** What the startup brings to its matches. */
-export type StartupFacts = {
-  fundingStage: string | null;
+/** A startup, investor or mentor as its matches read it; fields of other types stay empty. */
+export type ProfileFacts = {
+  accountType: AccountType;
+  /** A startup's funding stage (one), an investor's stages. */
+  stages: string[];
   raisingFunds: boolean;
-  fundingAsk: number | null;
+  /** An investor's smallest and largest cheque; a startup's ask in both. */
+  amountLow: number | null;
+  amountHigh: number | null;
   industries: string[];
+  /** Mentorship a startup looks for, or a mentor gives. */
+  areas: string[];
+  /** A startup's technologies (codes). */
+  technologies: string[];
   countryCode: string | null;
-  /** The distinctive words of its tagline and description (thesisWords). */
-  words: string[];
-};
-
-/** What an investor on the shortlist brings. */
-export type InvestorFacts = {
-  fundingStages: string[];
-  ticketMin: number | null;
-  ticketMax: number | null;
-  industries: string[];
+  /** The countries an investor invests in. */
   geographies: string[];
-  /** The words of its tagline and description. */
-  words: ReadonlySet<string>;
+  /** Its distinctive words (thesisWords), as a viewer's. */
+  words: string[];
+  /** Every word of its tagline and description, as a candidate's. */
+  text: ReadonlySet<string>;
 };
 
-export type Weights = Record<InvestorMatchFactor, number>;
-
-/** How much each factor counts out of 100, until an operator tunes them. */
-export const defaultWeights: Weights = { stage: 30, industries: 25, ticket: 20, thesis: 15, geography: 10 };
-
-/**
- * The fields each factor reads, on the investor's side and the startup's. A factor whose investor fields
- * are not shown to every signed-in member is off: a reason must never reveal what the viewer may not see.
- */
-const factorFields: Record<InvestorMatchFactor, { investor: string[]; startup: string[] }> = {
-  stage: { investor: ['fundingStages'], startup: ['fundingStage'] },
-  industries: { investor: ['industries'], startup: ['industries'] },
-  ticket: { investor: ['ticketMin', 'ticketMax'], startup: ['fundingAsk'] },
-  thesis: { investor: ['about'], startup: ['about'] },
-  geography: { investor: ['geographies'], startup: ['countryCode'] },
+/** A challenge or a program as a startup's matches read it. */
+export type OpportunityFacts = {
+  industries: string[];
+  /** Its title and description, lower-cased: technologies' names are looked for in it. */
+  prose: string;
+  /** The words of its title and description. */
+  text: ReadonlySet<string>;
+  /** Its eligibility, lower-cased. */
+  eligibility: string;
 };
 
-const shownToMembers = (field: FieldDef | undefined) => field !== undefined && field.audience !== 'private';
-
-/** The factors whose investor fields every signed-in member sees (the registry's audiences). */
-export const visibleFactors = (
-  fields: ReadonlyMap<string, FieldDef> = fieldsOfType('investor'),
-): InvestorMatchFactor[] =>
-  (Object.keys(factorFields) as InvestorMatchFactor[]).filter((factor) =>
-    factorFields[factor].investor.every((key) => shownToMembers(fields.get(key))),
-  );
-
+/** How codes read in a reason. */
 export type Words = {
   stage: (code: string) => string;
   industry: (code: string) => string;
+  area: (code: string) => string;
+  technology: (code: string) => string;
   country: (code: string) => string;
   amount: (value: number) => string;
 };
 
-type Hit = { factor: InvestorMatchFactor; strength: number; reason: string };
+type Hit = { factor: MatchFactor; strength: number; reason: string };
 
 const numberWords = ['', 'One', 'Two', 'Three', 'Four', 'Five'];
 const listed = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const quoted = (words: string[]) => listed(words.slice(0, 3).map((word) => `‘${word}’`));
+const lower = (items: string[]) => items.slice(0, 3).map((item) => item.toLowerCase());
 
-/** Each factor on one pair: how strongly it holds (0 to 1) and, when it does, its reason. */
-const hitsOf = (startup: StartupFacts, investor: InvestorFacts, words: Words): Hit[] => {
+/** The viewer's codes the other side shares, and how fully: three in common (or all the viewer's) is 1. */
+const inCommon = (mine: string[], theirs: readonly string[]) => {
+  const shared = mine.filter((code) => theirs.includes(code));
+  return { shared, strength: shared.length === 0 ? 0 : Math.min(1, shared.length / Math.min(3, mine.length)) };
+};
+
+const industriesHit = (mine: string[], theirs: string[], words: Words): Hit[] => {
+  const { shared, strength } = inCommon(mine, theirs);
+  if (shared.length === 0) return [];
+  const names = lower(shared.map(words.industry));
+  const noun =
+    shared.length === 1 ? 'Your industry' : `${numberWords[shared.length] ?? shared.length} of your industries`;
+  return [{ factor: 'industries', strength, reason: `${noun}: ${listed(names)}` }];
+};
+
+const thesisHit = (mine: string[], theirs: ReadonlySet<string>, reason: (words: string) => string): Hit[] => {
+  const common = mine.filter((word) => theirs.has(word));
+  return common.length === 0
+    ? []
+    : [{ factor: 'thesis', strength: Math.min(1, common.length / 3), reason: reason(quoted(common)) }];
+};
+
+/** A startup and an investor, told to whichever of them is looking. */
+const investorHits = (startup: ProfileFacts, investor: ProfileFacts, viewer: 'startup' | 'investor', w: Words) => {
+  const forStartup = viewer === 'startup';
+  const [mine, theirs] = forStartup ? [startup, investor] : [investor, startup];
   const hits: Hit[] = [];
-  const stage = startup.fundingStage;
-  if (stage && investor.fundingStages.includes(stage)) {
-    const as = startup.raisingFunds ? 'as you raise' : 'your stage';
-    hits.push({ factor: 'stage', strength: 1, reason: `Invests at ${words.stage(stage).toLowerCase()}, ${as}` });
+  const stage = startup.stages[0];
+  if (stage && investor.stages.includes(stage)) {
+    const name = w.stage(stage).toLowerCase();
+    const reason = forStartup
+      ? `Invests at ${name}, ${startup.raisingFunds ? 'as you raise' : 'your stage'}`
+      : `${startup.raisingFunds ? 'Raising at' : 'At'} ${name}, a stage you invest at`;
+    hits.push({ factor: 'stage', strength: 1, reason });
   }
-  const shared = startup.industries.filter((code) => investor.industries.includes(code));
-  if (shared.length > 0) {
-    // Three shared industries are a full match; a startup with fewer needs all of its own.
-    const strength = Math.min(1, shared.length / Math.min(3, startup.industries.length));
-    const names = shared.slice(0, 3).map((code) => words.industry(code).toLowerCase());
-    const noun =
-      shared.length === 1 ? 'Your industry' : `${numberWords[shared.length] ?? shared.length} of your industries`;
-    hits.push({ factor: 'industries', strength, reason: `${noun}: ${listed(names)}` });
+  hits.push(...industriesHit(mine.industries, theirs.industries, w));
+  const ask = startup.amountLow;
+  const { amountLow: least, amountHigh: most } = investor;
+  if (ask !== null && least !== null && most !== null && least <= ask && ask <= most) {
+    const range = `${w.amount(least)} to ${w.amount(most)}`;
+    const reason = forStartup
+      ? `Cheques of ${range} cover your ask of ${w.amount(ask)}`
+      : `Asks ${w.amount(ask)}, within your cheques of ${range}`;
+    hits.push({ factor: 'ticket', strength: 1, reason });
   }
-  const ask = startup.fundingAsk;
-  if (ask !== null && investor.ticketMin !== null && investor.ticketMax !== null) {
-    if (investor.ticketMin <= ask && ask <= investor.ticketMax) {
-      const range = `${words.amount(investor.ticketMin)} to ${words.amount(investor.ticketMax)}`;
-      hits.push({
-        factor: 'ticket',
-        strength: 1,
-        reason: `Cheques of ${range} cover your ask of ${words.amount(ask)}`,
-      });
-    }
-  }
-  const common = startup.words.filter((word) => investor.words.has(word));
-  if (common.length > 0) {
-    const strength = Math.min(1, common.length / 3);
-    const quoted = common.slice(0, 3).map((word) => `‘${word}’`);
-    hits.push({ factor: 'thesis', strength, reason: `Writes of what you do: ${listed(quoted)}` });
-  }
+  hits.push(
+    ...thesisHit(mine.words, theirs.text, (words) =>
+      forStartup ? `Writes of what you do: ${words}` : `Does what you write of: ${words}`,
+    ),
+  );
   const country = startup.countryCode;
   if (country && investor.geographies.includes(country)) {
-    hits.push({ factor: 'geography', strength: 1, reason: `Invests in ${words.country(country)}` });
+    const reason = forStartup ? `Invests in ${w.country(country)}` : `Based in ${w.country(country)}, where you invest`;
+    hits.push({ factor: 'geography', strength: 1, reason });
   }
   return hits;
 };
 
+/** A startup and a mentor, told to whichever of them is looking. */
+const mentorHits = (startup: ProfileFacts, mentor: ProfileFacts, viewer: 'startup' | 'mentor', w: Words) => {
+  const forStartup = viewer === 'startup';
+  const [mine, theirs] = forStartup ? [startup, mentor] : [mentor, startup];
+  const hits: Hit[] = [];
+  const { shared, strength } = inCommon(mine.areas, theirs.areas);
+  if (shared.length > 0) {
+    const names = listed(lower(shared.map(w.area)));
+    const reason = forStartup ? `Mentors in ${names}, as you asked` : `Looks for mentoring in ${names}, which you give`;
+    hits.push({ factor: 'areas', strength, reason });
+  }
+  hits.push(...industriesHit(mine.industries, theirs.industries, w));
+  hits.push(
+    ...thesisHit(mine.words, theirs.text, (words) =>
+      forStartup ? `Writes of what you do: ${words}` : `Does what you write of: ${words}`,
+    ),
+  );
+  if (startup.countryCode && startup.countryCode === mentor.countryCode) {
+    hits.push({ factor: 'geography', strength: 1, reason: `Based in ${w.country(startup.countryCode)}, like you` });
+  }
+  return hits;
+};
+
+/** A startup and an open challenge or program: what it asks for against what the startup is. */
+const opportunityHits = (startup: ProfileFacts, item: OpportunityFacts, pair: 'challenge' | 'program', w: Words) => {
+  const hits: Hit[] = [];
+  if (pair === 'program' && item.industries.length === 0) {
+    hits.push({ factor: 'industries', strength: 0.5, reason: 'Open to every industry' });
+  } else {
+    hits.push(...industriesHit(startup.industries, item.industries, w));
+  }
+  if (pair === 'challenge') {
+    const named = startup.technologies.filter((code) => namesWord(item.prose, w.technology(code)));
+    if (named.length > 0) {
+      const noun = named.length === 1 ? 'your technology' : 'your technologies';
+      hits.push({
+        factor: 'technology',
+        strength: Math.min(1, named.length / 2),
+        reason: `Names ${noun}: ${listed(named.slice(0, 3).map(w.technology))}`,
+      });
+    }
+  }
+  hits.push(...thesisHit(startup.words, item.text, (words) => `Asks for what you do: ${words}`));
+  const stage = startup.stages[0];
+  if (stage && namesWord(item.eligibility, w.stage(stage))) {
+    hits.push({ factor: 'eligibility', strength: 1, reason: `Its eligibility names ${w.stage(stage).toLowerCase()}` });
+  } else if (startup.countryCode && namesWord(item.eligibility, w.country(startup.countryCode))) {
+    hits.push({
+      factor: 'eligibility',
+      strength: 1,
+      reason: `Its eligibility names ${w.country(startup.countryCode)}`,
+    });
+  }
+  return hits;
+};
+
+/** Whether a lower-cased text names a term as a whole word or phrase ('seed' in 'seed-stage startups'). */
+const namesWord = (text: string, term: string) => {
+  const wanted = term.trim().toLowerCase();
+  if (wanted.length < 2) return false;
+  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+};
+
+/** The facts on both sides of one match, from the viewer's side. */
+export type Pairing =
+  | { pair: 'investor' | 'mentor'; viewer: ProfileFacts; candidate: ProfileFacts }
+  | { pair: 'challenge' | 'program'; viewer: ProfileFacts; candidate: OpportunityFacts };
+
+const hitsOf = (pairing: Pairing, words: Words): Hit[] => {
+  const { viewer } = pairing;
+  switch (pairing.pair) {
+    case 'investor':
+      return viewer.accountType === 'startup'
+        ? investorHits(viewer, pairing.candidate, 'startup', words)
+        : investorHits(pairing.candidate, viewer, 'investor', words);
+    case 'mentor':
+      return viewer.accountType === 'startup'
+        ? mentorHits(viewer, pairing.candidate, 'startup', words)
+        : mentorHits(pairing.candidate, viewer, 'mentor', words);
+    default:
+      return opportunityHits(viewer, pairing.candidate, pairing.pair, words);
+  }
+};
+
+/** The types a profile match lists. */
+export type ProfileType = 'startup' | 'investor' | 'mentor';
+
+/** The factors that count, with their weights: on, weighted above 0, and able to count (visibleFactors). */
+export type Weights = Partial<Record<MatchFactor, number>>;
+
+export const weightsOf = (settings: Record<string, FactorSetting>, usable: readonly MatchFactor[]): Weights =>
+  Object.fromEntries(
+    usable
+      .map((factor) => [factor, settings[factor]] as const)
+      .filter(([, setting]) => setting?.on && setting.weight > 0)
+      .map(([factor, setting]) => [factor, setting?.weight ?? 0]),
+  );
+
 export type Scored = { score: number; reasons: MatchReason[] };
 
 /**
- * A pair's score (0 to 100: the weighted share of the factors that hold, out of the factors in use) and its
- * strongest reasons, strongest first: the two or three facts that made it.
+ * A match's score (0 to 100: the weighted share of the factors that hold, out of the factors that count)
+ * and its strongest reasons, strongest first: the two or three facts that made it.
  */
-export const scorePair = (
-  startup: StartupFacts,
-  investor: InvestorFacts,
-  options: { weights: Weights; factors: readonly InvestorMatchFactor[]; words: Words },
-): Scored => {
-  const { weights, factors } = options;
-  const total = factors.reduce((sum, factor) => sum + weights[factor], 0);
-  const hits = hitsOf(startup, investor, options.words)
-    .filter((hit) => factors.includes(hit.factor) && weights[hit.factor] > 0)
-    .map((hit) => ({ ...hit, weight: weights[hit.factor] * hit.strength }))
+export const scoreMatch = (pairing: Pairing, weights: Weights, words: Words): Scored => {
+  const total = Object.values(weights).reduce((sum, weight) => sum + (weight ?? 0), 0);
+  const hits = hitsOf(pairing, words)
+    .filter((hit) => (weights[hit.factor] ?? 0) > 0)
+    .map((hit) => ({ ...hit, weight: (weights[hit.factor] ?? 0) * hit.strength }))
     .sort((a, b) => b.weight - a.weight);
   const earned = hits.reduce((sum, hit) => sum + hit.weight, 0);
   return {
@@ -141,67 +245,105 @@ export const scorePair = (
   };
 };
 
-/** What the startup could add for better matches: each empty field a factor in use reads. */
-export const improvementsFor = (
-  startup: StartupFacts & { about: string | null },
-  factors: readonly InvestorMatchFactor[],
-): MatchImprovement[] => {
-  const missing: Array<{ field: string; text: string; factor: InvestorMatchFactor }> = [
-    { field: 'fundingStage', text: 'Add your funding stage', factor: 'stage' },
-    { field: 'industries', text: 'Add your industries', factor: 'industries' },
-    { field: 'fundingAsk', text: 'Add how much you are raising', factor: 'ticket' },
-    { field: 'about', text: 'Describe what your startup does', factor: 'thesis' },
-    { field: 'countryCode', text: 'Add your country', factor: 'geography' },
-  ];
-  const empty: Record<string, boolean> = {
-    fundingStage: !startup.fundingStage,
-    industries: startup.industries.length === 0,
-    fundingAsk: startup.fundingAsk === null,
-    about: !startup.about?.trim(),
-    countryCode: !startup.countryCode,
-  };
-  return missing
-    .filter((item) => factors.includes(item.factor) && empty[item.field])
-    .map(({ field, text }) => ({ field, text, page: pageOf(field) }));
+// ---- Which factors may count, and what the viewer could add ----
+
+/**
+ * The fields each factor reads of a profile, by its type. A factor whose fields on the matched side are
+ * not shown to every signed-in member cannot count: a reason must never reveal what the viewer may not see.
+ */
+const fieldsRead: Partial<Record<AccountType, Partial<Record<MatchFactor, string[]>>>> = {
+  startup: {
+    stage: ['fundingStage'],
+    ticket: ['fundingAsk'],
+    industries: ['industries'],
+    thesis: ['about'],
+    geography: ['countryCode'],
+    areas: ['mentorshipAreas'],
+    technology: ['technologies'],
+    eligibility: ['fundingStage', 'countryCode'],
+  },
+  investor: {
+    stage: ['fundingStages'],
+    ticket: ['ticketMin', 'ticketMax'],
+    industries: ['industries'],
+    thesis: ['about'],
+    geography: ['geographies'],
+  },
+  mentor: { areas: ['mentorshipAreas'], industries: ['industries'], thesis: ['about'], geography: ['countryCode'] },
 };
 
-/** The startup's edit page that holds a field. */
-const pageOf = (field: string) =>
-  profileTypes.startup.sections.find((section) => section.fields.some((f) => f.key === field))?.page ??
-  profileTypes.startup.sections[0]?.page ??
-  '/';
+const shownToMembers = (field: FieldDef | undefined) => field !== undefined && field.audience !== 'private';
 
-// ---- Words of a description ----
+/**
+ * The pair's factors that may count when the matched side is of `candidateType` (or a challenge or program,
+ * whose fields every member sees): those whose fields there every signed-in member sees.
+ */
+export const visibleFactors = (
+  pair: MatchPair,
+  candidateType: ProfileType | null,
+  fields: ReadonlyMap<string, FieldDef> | null = candidateType ? fieldsOfType(candidateType) : null,
+): MatchFactor[] =>
+  pairFactors(pair).filter((factor) => {
+    if (!candidateType || !fields) return true;
+    const read = fieldsRead[candidateType]?.[factor] ?? [];
+    return read.every((key) => shownToMembers(fields.get(key)));
+  });
 
-/** Words too common to say anything of a startup or a fund. */
-const stopWords = new Set(
-  `about above after again also among and any are because been before being below between both but can
-   could does doing down during each from further have having here into its itself just more most must
-   other ours over own same should some such than that their theirs them then there these they this those
-   through under until very was were what when where which while who whom why will with would your yours
-   company companies startup startups business businesses help helps helping make makes using based
-   platform solution solutions products product services service world people team teams new first best
-   invest invests investing investment investments investor investors fund funds funding capital venture
-   stage stages early growth seed series round`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+type Missing = { factor: MatchFactor; field: string; text: string; empty: (facts: ProfileFacts) => boolean };
 
-/** The words of a text, lower-cased, of four letters or more and not common ones. */
-export const wordsIn = (text: string | null | undefined): string[] =>
-  (text ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 4 && !stopWords.has(word) && !/^\d+$/.test(word));
+const emptyList = (key: 'stages' | 'industries' | 'areas' | 'technologies' | 'geographies') => (facts: ProfileFacts) =>
+  facts[key].length === 0;
+const noWords = (facts: ProfileFacts) => facts.words.length === 0;
 
-/** A startup's distinctive words: the most frequent of its tagline and description, at most twelve. */
-export const thesisWords = (tagline: string | null, about: string | null): string[] => {
-  const counts = new Map<string, number>();
-  for (const word of [...wordsIn(tagline), ...wordsIn(tagline), ...wordsIn(about)]) {
-    counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 12)
-    .map(([word]) => word);
+/** The viewer's fields the factors read, by its type, with what to say when one is empty. */
+const improvable: Partial<Record<AccountType, Missing[]>> = {
+  startup: [
+    { factor: 'stage', field: 'fundingStage', text: 'Add your funding stage', empty: emptyList('stages') },
+    { factor: 'industries', field: 'industries', text: 'Add your industries', empty: emptyList('industries') },
+    {
+      factor: 'ticket',
+      field: 'fundingAsk',
+      text: 'Add how much you are raising',
+      empty: (facts) => facts.amountLow === null,
+    },
+    { factor: 'areas', field: 'mentorshipAreas', text: 'Add the mentorship you look for', empty: emptyList('areas') },
+    { factor: 'technology', field: 'technologies', text: 'Add your technologies', empty: emptyList('technologies') },
+    { factor: 'thesis', field: 'about', text: 'Describe what your startup does', empty: noWords },
+    { factor: 'geography', field: 'countryCode', text: 'Add your country', empty: (facts) => !facts.countryCode },
+  ],
+  investor: [
+    { factor: 'stage', field: 'fundingStages', text: 'Add the stages you invest at', empty: emptyList('stages') },
+    { factor: 'industries', field: 'industries', text: 'Add your industries', empty: emptyList('industries') },
+    {
+      factor: 'ticket',
+      field: 'ticketMin',
+      text: 'Add your smallest and largest cheque',
+      empty: (facts) => facts.amountLow === null || facts.amountHigh === null,
+    },
+    { factor: 'thesis', field: 'about', text: 'Describe what you invest in', empty: noWords },
+    {
+      factor: 'geography',
+      field: 'geographies',
+      text: 'Add the countries you invest in',
+      empty: emptyList('geographies'),
+    },
+  ],
+  mentor: [
+    { factor: 'areas', field: 'mentorshipAreas', text: 'Add the areas you mentor in', empty: emptyList('areas') },
+    { factor: 'industries', field: 'industries', text: 'Add your industries', empty: emptyList('industries') },
+    { factor: 'thesis', field: 'about', text: 'Describe what you know best', empty: noWords },
+    { factor: 'geography', field: 'countryCode', text: 'Add your country', empty: (facts) => !facts.countryCode },
+  ],
+};
+
+/** What the viewer could add for better matches: each empty field of theirs a factor that counts reads. */
+export const improvementsFor = (viewer: ProfileFacts, weights: Weights): MatchImprovement[] =>
+  (improvable[viewer.accountType] ?? [])
+    .filter((item) => (weights[item.factor] ?? 0) > 0 && item.empty(viewer))
+    .map(({ field, text }) => ({ field, text, page: pageOf(viewer.accountType, field) }));
+
+/** The edit page of a type that holds a field. */
+const pageOf = (type: AccountType, field: string) => {
+  const sections = profileTypes[type as keyof typeof profileTypes]?.sections ?? [];
+  return sections.find((section) => section.fields.some((f) => f.key === field))?.page ?? sections[0]?.page ?? '/';
 };

@@ -1,4 +1,4 @@
-import { type AccountType, type FieldDef, fieldsOfType } from '@ventura/shared';
+import { type AccountType, defaultMatchWeights, type FieldDef, fieldsOfType } from '@ventura/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, otherDemoHost, type Person, tenantGraph } from '../../../test/factory.ts';
@@ -8,7 +8,8 @@ import { taxonomyTerms } from '../../platform/reference/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { connectionMatrix } from '../../platform/tenancy/tables.ts';
 import { saveValues } from '../profiles/index.ts';
-import { defaultWeights, scorePair, thesisWords, visibleFactors, type Words } from './factors.ts';
+import { type ProfileFacts, scoreMatch, visibleFactors, type Words } from './factors.ts';
+import { thesisWords } from './words.ts';
 
 /*
  * Investor matches on handmade profiles. Their industries and stages are terms of this file's own, so that
@@ -145,24 +146,40 @@ describe('investor matches', () => {
   });
 
   it('scores words and countries too, and only the factors in use', () => {
-    const words: Words = { stage: (c) => c, industry: (c) => c, country: () => 'India', amount: String };
-    const startup = {
-      fundingStage: null,
+    const words: Words = {
+      stage: (c) => c,
+      industry: (c) => c,
+      area: (c) => c,
+      technology: (c) => c,
+      country: () => 'India',
+      amount: String,
+    };
+    const blank: ProfileFacts = {
+      accountType: 'startup',
+      stages: [],
       raisingFunds: false,
-      fundingAsk: null,
+      amountLow: null,
+      amountHigh: null,
       industries: [],
+      areas: [],
+      technologies: [],
+      countryCode: null,
+      geographies: [],
+      words: [],
+      text: new Set(),
+    };
+    const startup: ProfileFacts = {
+      ...blank,
       countryCode: 'IN',
       words: thesisWords('Drones for precision irrigation', 'Drones over farms; irrigation water wasted.'),
     };
-    const fund = {
-      fundingStages: [],
-      ticketMin: null,
-      ticketMax: null,
-      industries: [],
+    const fund: ProfileFacts = {
+      ...blank,
+      accountType: 'investor',
       geographies: ['IN'],
-      words: new Set(['drones', 'irrigation', 'soil']),
+      text: new Set(['drones', 'irrigation', 'soil']),
     };
-    const all = scorePair(startup, fund, { weights: defaultWeights, factors: visibleFactors(), words });
+    const all = scoreMatch({ pair: 'investor', viewer: startup, candidate: fund }, defaultMatchWeights.investor, words);
     // Two of three words (15 × 2/3 = 10) and the country (10): 20 of 100.
     expect(all).toEqual({
       score: 20,
@@ -172,17 +189,33 @@ describe('investor matches', () => {
         { factor: 'geography', text: 'Invests in India' },
       ],
     });
-    const wordsOnly = scorePair(startup, fund, { weights: defaultWeights, factors: ['thesis'], words });
+    const wordsOnly = scoreMatch({ pair: 'investor', viewer: startup, candidate: fund }, { thesis: 15 }, words);
     expect(wordsOnly.score).toBe(67);
     expect(wordsOnly.reasons.map((reason) => reason.factor)).toEqual(['thesis']);
+    // The other way round, as the investor reads it.
+    const seen = scoreMatch(
+      {
+        pair: 'investor',
+        viewer: { ...fund, words: ['drones'] },
+        candidate: { ...startup, text: new Set(['drones']) },
+      },
+      defaultMatchWeights.investor,
+      words,
+    );
+    expect(seen.reasons).toEqual([
+      { factor: 'geography', text: 'Based in India, where you invest' },
+      { factor: 'thesis', text: 'Does what you write of: ‘drones’' },
+    ]);
   });
 
   it('never reasons from a field a member may not see: a private investor field turns its factor off', () => {
-    expect(visibleFactors()).toEqual(['stage', 'industries', 'ticket', 'thesis', 'geography']);
+    expect(visibleFactors('investor', 'investor')).toEqual(['stage', 'industries', 'ticket', 'thesis', 'geography']);
     const fields = fieldsOfType('investor');
     const ticket = fields.get('ticketMin') as FieldDef;
     fields.set('ticketMin', { ...ticket, audience: 'private' });
-    expect(visibleFactors(fields)).not.toContain('ticket');
+    expect(visibleFactors('investor', 'investor', fields)).not.toContain('ticket');
+    // A startup's ask is for members: an investor's matches may reason from it.
+    expect(visibleFactors('investor', 'startup')).toContain('ticket');
   });
 
   it('lists only listed investors of the tenant: no draft, none of another tenant', async () => {
@@ -226,7 +259,7 @@ describe('investor matches', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toMatch(/cannot search investors/);
       expect(
-        (await send('POST', `/matches/${full.uuid}/feedback`, founder.token, { verdict: 'good' })).statusCode,
+        (await send('POST', `/matches/investors/${full.uuid}/feedback`, founder.token, { verdict: 'good' })).statusCode,
       ).toBe(403);
     } finally {
       await setCanSearch(true);
@@ -249,24 +282,31 @@ describe('verdicts', () => {
     sqlRows(t.database, sql`select count(*)::int as n from match_feedback where profile_id = ${founder.profileId}`);
 
   it('refuses a bad verdict, an unknown profile and a profile that is not an investor, storing nothing', async () => {
-    const bad = await send('POST', `/matches/${full.uuid}/feedback`, founder.token, { verdict: 'maybe' });
+    const bad = await send('POST', `/matches/investors/${full.uuid}/feedback`, founder.token, { verdict: 'maybe' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
-    const extra = await send('POST', `/matches/${full.uuid}/feedback`, founder.token, { verdict: 'good', why: 'x' });
+    const extra = await send('POST', `/matches/investors/${full.uuid}/feedback`, founder.token, {
+      verdict: 'good',
+      why: 'x',
+    });
     expect(extra.statusCode).toBe(400);
-    expect((await send('POST', '/matches/not-a-uuid/feedback', founder.token, { verdict: 'good' })).statusCode).toBe(
-      400,
-    );
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await send('POST', `/matches/${unknown}/feedback`, founder.token, { verdict: 'good' })).statusCode).toBe(
-      404,
-    );
     expect(
-      (await send('POST', `/matches/${away.people.investor.uuid}/feedback`, founder.token, { verdict: 'good' }))
-        .statusCode,
+      (await send('POST', '/matches/investors/not-a-uuid/feedback', founder.token, { verdict: 'good' })).statusCode,
+    ).toBe(400);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await send('POST', `/matches/investors/${unknown}/feedback`, founder.token, { verdict: 'good' })).statusCode,
     ).toBe(404);
     expect(
-      (await send('POST', `/matches/${founder.uuid}/feedback`, founder.token, { verdict: 'good' })).statusCode,
+      (
+        await send('POST', `/matches/investors/${away.people.investor.uuid}/feedback`, founder.token, {
+          verdict: 'good',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('POST', `/matches/investors/${founder.uuid}/feedback`, founder.token, { verdict: 'good' }))
+        .statusCode,
     ).toBe(404);
     expect(await verdicts()).toEqual([{ n: 0 }]);
   });
@@ -277,9 +317,9 @@ describe('verdicts', () => {
       industries: [industries.agri, industries.climate],
     });
     const before = byName((await matchesOf(founder.token)).items, 'Furrow Twin Ventures');
-    expect((await send('POST', `/matches/${full.uuid}/feedback`, founder.token, { verdict: 'good' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('POST', `/matches/investors/${full.uuid}/feedback`, founder.token, { verdict: 'good' })).statusCode,
+    ).toBe(200);
     const after = await matchesOf(founder.token);
     expect(byName(after.items, 'Green Furrow Capital')?.markedGood).toBe(true);
     const lifted = byName(after.items, 'Furrow Twin Ventures');
@@ -290,14 +330,15 @@ describe('verdicts', () => {
     });
 
     expect(
-      (await send('POST', `/matches/${twin.uuid}/feedback`, founder.token, { verdict: 'not_interested' })).statusCode,
+      (await send('POST', `/matches/investors/${twin.uuid}/feedback`, founder.token, { verdict: 'not_interested' }))
+        .statusCode,
     ).toBe(200);
     expect(byName((await matchesOf(founder.token)).items, 'Furrow Twin Ventures')).toBeUndefined();
-    expect((await send('DELETE', `/matches/${twin.uuid}/feedback`, founder.token)).statusCode).toBe(204);
+    expect((await send('DELETE', `/matches/investors/${twin.uuid}/feedback`, founder.token)).statusCode).toBe(204);
     expect(byName((await matchesOf(founder.token)).items, 'Furrow Twin Ventures')).toBeDefined();
-    expect((await send('DELETE', `/matches/${twin.uuid}/feedback`, founder.token)).statusCode).toBe(404);
+    expect((await send('DELETE', `/matches/investors/${twin.uuid}/feedback`, founder.token)).statusCode).toBe(404);
     // A second verdict on the same investor replaces the first.
-    await send('POST', `/matches/${full.uuid}/feedback`, founder.token, { verdict: 'not_interested' });
+    await send('POST', `/matches/investors/${full.uuid}/feedback`, founder.token, { verdict: 'not_interested' });
     expect(await verdicts()).toEqual([{ n: 1 }]);
     expect(byName((await matchesOf(founder.token)).items, 'Green Furrow Capital')).toBeUndefined();
   });

@@ -1,118 +1,42 @@
-import type { InvestorMatchFactor } from '@ventura/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles } from '../../platform/identity/tables.ts';
-import { investorProfiles, startupProfiles } from '../profiles/tables.ts';
+import { challengeParticipants, challenges } from '../challenges/tables.ts';
+import { investorProfiles } from '../profiles/tables.ts';
+import { programApplications, programs } from '../programs/tables.ts';
 import { codesArray, directoryColumns } from '../search/index.ts';
-import type { StartupFacts, Weights } from './factors.ts';
-import { matchFeedback } from './tables.ts';
+import { matchFeedback, matchItemFeedback } from './tables.ts';
 
-/** The startup's own facts, as its matches read them (empty before its first save); undefined for another type. */
-export const startupOf = async (db: Db, tenantId: string, profileId: number) => {
+/** A profile's row as its matches read it: its card's columns and the facts the factors compare. */
+const factColumns = {
+  ...directoryColumns,
+  facets: profiles.typeFacets,
+  amountLow: profiles.amountLow,
+  amountHigh: profiles.amountHigh,
+  about: profiles.about,
+};
+
+/** Listed profiles of the tenant by id (the shortlist's), with their facts; any order. */
+export const profileRows = (db: Db, tenantId: string, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(factColumns)
+        .from(profiles)
+        .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.id, ids), eq(profiles.listed, true)));
+
+/** The viewer's own profile with its facts, listed or not. */
+export const ownRow = async (db: Db, tenantId: string, profileId: number) => {
   const [row] = await db
-    .select({
-      industries: profiles.industries,
-      countryCode: profiles.countryCode,
-      tagline: profiles.tagline,
-      about: profiles.about,
-      fundingStage: startupProfiles.fundingStage,
-      raisingFunds: sql<boolean>`coalesce(${startupProfiles.raisingFunds}, false)`,
-      fundingAsk: startupProfiles.fundingAsk,
-    })
+    .select(factColumns)
     .from(profiles)
-    .leftJoin(
-      startupProfiles,
-      and(eq(startupProfiles.tenantId, profiles.tenantId), eq(startupProfiles.profileId, profiles.id)),
-    )
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId), eq(profiles.accountType, 'startup')));
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)));
   return row;
 };
 
-/**
- * What the indexes can judge of an investor, as a number: the stage it invests at (a facet), the
- * cheque range (the profile's amount columns) and how many of the startup's industries it shares. The
- * words and the countries it invests in are judged on the shortlist only.
- */
-const quickScore = (startup: StartupFacts, weights: Weights, factors: readonly InvestorMatchFactor[]): SQL => {
-  const parts: SQL[] = [sql`0`];
-  if (factors.includes('stage') && startup.fundingStage) {
-    parts.push(
-      sql`${weights.stage} * (${profiles.typeFacets} && ${codesArray([`fundingStages:${startup.fundingStage}`])})::int`,
-    );
-  }
-  if (factors.includes('ticket') && startup.fundingAsk !== null) {
-    parts.push(
-      sql`${weights.ticket} * coalesce(${profiles.amountLow} <= ${startup.fundingAsk} and ${profiles.amountHigh} >= ${startup.fundingAsk}, false)::int`,
-    );
-  }
-  if (factors.includes('industries') && startup.industries.length > 0) {
-    const shared = sql.join(
-      startup.industries.map((code) => sql`(${profiles.industries} @> ${codesArray([code])})::int`),
-      sql` + `,
-    );
-    const full = Math.min(3, startup.industries.length);
-    parts.push(sql`${weights.industries} * least(1.0, (${shared})::numeric / ${full})`);
-  }
-  return sql.join(parts, sql` + `);
-};
+export type ProfileRow = Awaited<ReturnType<typeof profileRows>>[number];
 
-/**
- * The investors worth explaining: listed investors of the tenant that share the startup's stage or one
- * of its industries (the facet and industry indexes find them), best by quickScore, without those the
- * viewer said they are not interested in. `size` of them, a few times the page, so that the words and
- * countries judged next can still reorder the page.
- */
-export type ShortlistInput = {
-  tenantId: string;
-  viewerProfileId: number;
-  startup: StartupFacts;
-  weights: Weights;
-  factors: readonly InvestorMatchFactor[];
-  size: number;
-};
-
-/** The shortlist's statement; null when the startup gives the indexes nothing to find investors by. */
-export const shortlistQuery = (db: Db, input: ShortlistInput) => {
-  const { tenantId, startup, factors } = input;
-  const reach: SQL[] = [];
-  if (factors.includes('stage') && startup.fundingStage) {
-    reach.push(sql`${profiles.typeFacets} && ${codesArray([`fundingStages:${startup.fundingStage}`])}`);
-  }
-  if (factors.includes('industries') && startup.industries.length > 0) {
-    reach.push(sql`${profiles.industries} && ${codesArray(startup.industries)}`);
-  }
-  if (reach.length === 0) return null;
-  const quick = quickScore(startup, input.weights, factors);
-  return db
-    .select({
-      ...directoryColumns,
-      facets: profiles.typeFacets,
-      ticketMin: profiles.amountLow,
-      ticketMax: profiles.amountHigh,
-      about: profiles.about,
-      quick: sql<number>`(${quick})::float8`,
-    })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.tenantId, tenantId),
-        eq(profiles.accountType, 'investor'),
-        eq(profiles.listed, true),
-        sql`(${sql.join(reach, sql` or `)})`,
-        sql`not exists (select 1 from ${matchFeedback} f where f.tenant_id = ${tenantId}
-              and f.profile_id = ${input.viewerProfileId} and f.target_profile_id = ${profiles.id}
-              and f.verdict = 'not_interested')`,
-      ),
-    )
-    .orderBy(sql`${quick} desc`, sql`${profiles.id} desc`)
-    .limit(input.size);
-};
-
-export const shortlist = async (db: Db, input: ShortlistInput) => (await shortlistQuery(db, input)) ?? [];
-
-export type ShortlistRow = Awaited<ReturnType<typeof shortlist>>[number];
-
-/** The countries each shortlisted investor invests in (its own row: not on the profile). */
+/** The countries each investor invests in (its own row: not on the profile). */
 export const geographiesOf = async (db: Db, tenantId: string, profileIds: number[]) => {
   if (profileIds.length === 0) return new Map<number, string[]>();
   const rows = await db
@@ -122,7 +46,7 @@ export const geographiesOf = async (db: Db, tenantId: string, profileIds: number
   return new Map(rows.map((row) => [row.profileId, row.geographies ?? []]));
 };
 
-/** The viewer's verdicts: the profiles they marked good (newest first, at most `limit`), with their facts. */
+/** The profiles the viewer marked good (newest first, at most `limit`), with their facts. */
 export const markedGood = (db: Db, tenantId: string, profileId: number, limit: number) =>
   db
     .select({
@@ -143,10 +67,88 @@ export const markedGood = (db: Db, tenantId: string, profileId: number, limit: n
         eq(matchFeedback.verdict, 'good'),
       ),
     )
-    .orderBy(sql`${matchFeedback.createdAt} desc`)
+    .orderBy(desc(matchFeedback.createdAt))
     .limit(limit);
 
-/** Stores a verdict, replacing the viewer's earlier one on the same profile. */
+/** The challenges and programs the viewer marked good or not interested in. */
+export const itemVerdicts = async (db: Db, tenantId: string, profileId: number, kind: 'challenge' | 'program') => {
+  const rows = await db
+    .select({ id: matchItemFeedback.itemId, verdict: matchItemFeedback.verdict })
+    .from(matchItemFeedback)
+    .where(
+      and(
+        eq(matchItemFeedback.tenantId, tenantId),
+        eq(matchItemFeedback.profileId, profileId),
+        eq(matchItemFeedback.itemKind, kind),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.verdict]));
+};
+
+/** Open challenges are few per tenant: the newest this many are scored (those sharing an industry first). */
+const opportunitiesConsidered = 200;
+
+const owner = sql<string>`(select p.display_name from ${profiles} p where p.tenant_id = ${challenges.tenantId}
+  and p.id = ${challenges.corporateProfileId})`;
+
+/** Open challenges of the tenant the startup has not entered, those sharing its industries first. */
+export const openChallenges = (db: Db, tenantId: string, profileId: number, industries: string[]) =>
+  db
+    .select({
+      id: challenges.id,
+      uuid: challenges.uuid,
+      title: challenges.title,
+      owner,
+      summary: challenges.problemStatement,
+      industries: challenges.industries,
+      eligibility: challenges.eligibility,
+      deadline: challenges.deadline,
+    })
+    .from(challenges)
+    .where(
+      and(
+        eq(challenges.tenantId, tenantId),
+        eq(challenges.status, 'open'),
+        gte(challenges.deadline, sql`current_date`),
+        sql`not exists (select 1 from ${challengeParticipants} c where c.tenant_id = ${tenantId}
+              and c.challenge_id = ${challenges.id} and c.startup_profile_id = ${profileId})`,
+      ),
+    )
+    .orderBy(sql`(${challenges.industries} && ${codesArray(industries)}) desc`, desc(challenges.id))
+    .limit(opportunitiesConsidered);
+
+/** Published programs open now to startups that the startup has not applied to, those sharing its industries first. */
+export const openPrograms = (db: Db, tenantId: string, profileId: number, industries: string[]) =>
+  db
+    .select({
+      id: programs.id,
+      code: programs.code,
+      uuid: programs.uuid,
+      title: programs.title,
+      owner: sql<string>`coalesce((select p.display_name from ${profiles} p where p.tenant_id = ${programs.tenantId}
+        and p.id = ${programs.officeProfileId}), '')`,
+      summary: programs.summary,
+      description: programs.description,
+      industries: programs.industries,
+      eligibility: programs.eligibility,
+      closesAt: programs.closesAt,
+    })
+    .from(programs)
+    .where(
+      and(
+        eq(programs.tenantId, tenantId),
+        eq(programs.status, 'published'),
+        lte(programs.opensAt, sql`now()`),
+        gte(programs.closesAt, sql`now()`),
+        sql`'startup' = any(${programs.accountTypes})`,
+        sql`not exists (select 1 from ${programApplications} a where a.tenant_id = ${tenantId}
+              and a.program_id = ${programs.id} and a.profile_id = ${profileId})`,
+      ),
+    )
+    .orderBy(sql`(${programs.industries} && ${codesArray(industries)}) desc`, desc(programs.id))
+    .limit(opportunitiesConsidered);
+
+/** Stores a verdict on a profile, replacing the viewer's earlier one. */
 export const saveVerdict = (
   db: Db,
   row: { tenantId: string; profileId: number; targetProfileId: number; verdict: 'good' | 'not_interested' },
@@ -159,7 +161,7 @@ export const saveVerdict = (
       set: { verdict: row.verdict, createdAt: sql`now()` },
     });
 
-/** Takes a verdict back; whether there was one. */
+/** Takes a verdict on a profile back; whether there was one. */
 export const forgetVerdict = async (db: Db, tenantId: string, profileId: number, targetProfileId: number) => {
   const gone = await db
     .delete(matchFeedback)
@@ -174,11 +176,60 @@ export const forgetVerdict = async (db: Db, tenantId: string, profileId: number,
   return gone.length > 0;
 };
 
+type ItemVerdict = {
+  tenantId: string;
+  profileId: number;
+  itemKind: 'challenge' | 'program';
+  itemId: number;
+  verdict: 'good' | 'not_interested';
+};
+
+/** Stores a verdict on a challenge or program, replacing the viewer's earlier one. */
+export const saveItemVerdict = (db: Db, row: ItemVerdict) =>
+  db
+    .insert(matchItemFeedback)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [
+        matchItemFeedback.tenantId,
+        matchItemFeedback.profileId,
+        matchItemFeedback.itemKind,
+        matchItemFeedback.itemId,
+      ],
+      set: { verdict: row.verdict, createdAt: sql`now()` },
+    });
+
+/** Takes a verdict on a challenge or program back; whether there was one. */
+export const forgetItemVerdict = async (db: Db, row: Omit<ItemVerdict, 'verdict'>) => {
+  const gone = await db
+    .delete(matchItemFeedback)
+    .where(
+      and(
+        eq(matchItemFeedback.tenantId, row.tenantId),
+        eq(matchItemFeedback.profileId, row.profileId),
+        eq(matchItemFeedback.itemKind, row.itemKind),
+        eq(matchItemFeedback.itemId, row.itemId),
+      ),
+    )
+    .returning({ id: matchItemFeedback.itemId });
+  return gone.length > 0;
+};
+
 /** A listed profile of the tenant by its public id: what a verdict is about. */
 export const listedProfile = async (db: Db, tenantId: string, uuid: string) => {
   const [row] = await db
     .select({ id: profiles.id, accountType: profiles.accountType })
     .from(profiles)
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.uuid, uuid), eq(profiles.listed, true)));
+  return row;
+};
+
+/** A challenge or program of the tenant by its public id. */
+export const itemByUuid = async (db: Db, tenantId: string, kind: 'challenge' | 'program', uuid: string) => {
+  const table = kind === 'challenge' ? challenges : programs;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.uuid, uuid)));
   return row;
 };

@@ -1,147 +1,412 @@
-import type { InvestorMatchFactor, Match, MatchList, MatchQuery, MatchReason, MatchVerdict } from '@ventura/shared';
+import {
+  type AccountType,
+  type FactorSetting,
+  type Match,
+  type MatchKind,
+  type MatchList,
+  type MatchReason,
+  type MatchVerdict,
+  matchKindsOf,
+  pairOf,
+  pairSettingsOf,
+} from '@ventura/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/index.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
+import type { Tenant } from '../../platform/tenancy/repo.ts';
+import { challengePath } from '../challenges/index.ts';
+import { programPage } from '../programs/index.ts';
 import type { createLabels, Labels } from '../search/index.ts';
 import { presentCard, searchableTypes } from '../search/index.ts';
 import {
-  defaultWeights,
-  type InvestorFacts,
   improvementsFor,
-  type StartupFacts,
-  scorePair,
-  thesisWords,
+  type OpportunityFacts,
+  type ProfileFacts,
+  scoreMatch,
   visibleFactors,
+  type Weights,
   type Words,
-  wordsIn,
+  weightsOf,
 } from './factors.ts';
 import * as repo from './repo.ts';
+import { type IndexedFactor, shortlist } from './shortlist.ts';
+import { thesisWords, wordsIn } from './words.ts';
 
 type Matrix = Parameters<typeof searchableTypes>[2];
+type LabelSource = ReturnType<typeof createLabels>;
 
 /** A member asking for their matches, with the tenant's connection rules and the directory's words. */
-export type Matcher = Member & { matrix: () => Promise<Matrix>; labels: ReturnType<typeof createLabels> };
+export type Matcher = Member & { matrix: () => Promise<Matrix>; labels: LabelSource };
 
-/** Investors looked at for a page: several times the page, so that words and countries may reorder it. */
+/** What matching needs to make anyone's list: the operators' preview and the weekly digest make others'. */
+export type MatchingContext = { db: Db; tenant: Tenant; labels: LabelSource };
+
+/** Candidates looked at for a page: several times the page, so that unindexed factors may reorder it. */
 const shortlistFactor = 3;
 const shortlistMinimum = 60;
 /** Good matches whose likeness counts, newest first. */
-const likedConsidered = 20;
+const likedConsidered = 50;
 /** What being like a match the member marked good adds to a score. */
 const likeBonus = 10;
+/** A challenge's or program's summary on its card. */
+const summaryLength = 280;
+
+/** The profile type a kind lists, and who has it. */
+const kinds: Record<MatchKind, { candidate: 'startup' | 'investor' | 'mentor' | null; noun: string }> = {
+  investors: { candidate: 'investor', noun: 'Investor' },
+  mentors: { candidate: 'mentor', noun: 'Mentor' },
+  startups: { candidate: 'startup', noun: 'Startup' },
+  challenges: { candidate: null, noun: 'Challenge' },
+  programs: { candidate: null, noun: 'Program' },
+};
+
+/** The profile type a kind lists; null for challenges and programs. */
+export const candidateOf = (kind: MatchKind) => kinds[kind].candidate;
+
+const plural: Record<'startup' | 'investor' | 'mentor', string> = {
+  startup: 'startups',
+  investor: 'investors',
+  mentor: 'mentors',
+};
 
 const grouped = new Intl.NumberFormat('en');
 
 const wordsOf = (labels: Labels): Words => ({
   stage: (code) => labels.term('funding-stages', code) ?? code,
   industry: (code) => labels.term('industries', code) ?? code,
+  area: (code) => labels.term('mentorship-areas', code) ?? code,
+  technology: (code) => labels.term('technologies', code) ?? code,
   country: (code) => labels.country(code) ?? code,
   amount: (value) => grouped.format(value),
 });
 
-const stagesIn = (facets: readonly string[]) =>
-  facets.filter((facet) => facet.startsWith('fundingStages:')).map((facet) => facet.slice('fundingStages:'.length));
+const facetCodes = (facets: readonly string[], key: string) =>
+  facets.filter((facet) => facet.startsWith(`${key}:`)).map((facet) => facet.slice(key.length + 1));
 
-/**
- * 422 unless the caller is a startup, 403 unless the tenant lets its profile search investors: no match
- * shows a profile the caller could not find in the directory.
- */
-const assertMayMatch = async (who: Matcher) => {
-  if (who.auth.profile.accountType !== 'startup') {
-    const message = 'Investor matches are for startups: switch to your startup profile';
-    throw new HttpError(422, message, [message]);
+/** A profile's facts from its row; its distinctive words only when it is the viewer. */
+const factsOf = (row: repo.ProfileRow, geographies: string[], asViewer: boolean): ProfileFacts => ({
+  accountType: row.accountType,
+  stages: facetCodes(row.facets, 'fundingStages'),
+  raisingFunds: row.facets.includes('liveDeal:true'),
+  amountLow: row.amountLow,
+  amountHigh: row.amountHigh,
+  industries: row.industries,
+  areas: facetCodes(row.facets, 'mentorshipAreas'),
+  technologies: facetCodes(row.facets, 'technologies'),
+  countryCode: row.countryCode,
+  geographies,
+  words: asViewer ? thesisWords(row.tagline, row.about) : [],
+  text: asViewer ? new Set() : new Set([...wordsIn(row.tagline), ...wordsIn(row.about)]),
+});
+
+const prefixed = (type: string, key: string, codes: readonly string[]) => codes.map((code) => `${type}.${key}:${code}`);
+const listLevels = (codes: readonly string[]) => Math.min(3, codes.length);
+
+/** What the index can judge of a profile match, from the viewer's side (shortlist.ts). */
+const indexedFactors = (
+  viewer: ProfileFacts,
+  candidate: 'startup' | 'investor' | 'mentor',
+  weights: Weights,
+): IndexedFactor[] => {
+  const weight = (factor: keyof Weights) => weights[factor] ?? 0;
+  const industries: IndexedFactor = {
+    factor: 'industries',
+    weight: weight('industries'),
+    keys: prefixed(candidate, 'industries', viewer.industries),
+    levels: listLevels(viewer.industries),
+  };
+  if (candidate === 'mentor' || (candidate === 'startup' && viewer.accountType === 'mentor')) {
+    return [
+      {
+        factor: 'areas',
+        weight: weight('areas'),
+        keys: prefixed(candidate, 'mentorshipAreas', viewer.areas),
+        levels: listLevels(viewer.areas),
+      },
+      industries,
+    ] satisfies IndexedFactor[];
   }
-  const allowed = searchableTypes(who.auth, who.tenant.settings, await who.matrix());
-  if (!allowed.includes('investor')) throw forbidden(`Your profile cannot search investors on ${who.tenant.name}`);
+  const { amountLow: low, amountHigh: high } = viewer;
+  const ticket =
+    candidate === 'investor'
+      ? low === null
+        ? undefined
+        : sql`amount_low <= ${low} and amount_high >= ${low}`
+      : low === null || high === null
+        ? undefined
+        : sql`amount_low between ${low} and ${high}`;
+  const stages = candidate === 'investor' ? viewer.stages.slice(0, 1) : viewer.stages;
+  return [
+    { factor: 'stage', weight: weight('stage'), keys: prefixed(candidate, 'fundingStages', stages), levels: 1 },
+    industries,
+    ...(ticket
+      ? [{ factor: 'ticket' as const, weight: weight('ticket'), keys: [], levels: 1, condition: ticket }]
+      : []),
+  ] satisfies IndexedFactor[];
 };
 
-/** A shortlisted investor like one the member marked good: the same stage and two industries in common. */
-const likenessTo = (row: repo.ShortlistRow, liked: Awaited<ReturnType<typeof repo.markedGood>>) =>
-  liked.find(
-    (good) =>
-      good.id !== row.id &&
-      stagesIn(good.facets).some((stage) => row.facets.includes(`fundingStages:${stage}`)) &&
-      good.industries.filter((code) => row.industries.includes(code)).length >= 2,
-  );
-
 /**
- * GET matches/investors: the investors a startup should meet, best first, each with the two or three
- * facts that made it, and what the startup could add to its profile for better ones.
+ * The statements a profile match list's shortlist runs for a viewer, in order, as the list would run them
+ * (bench/sql-alone.ts replays them through a bare client).
  */
-export const investorMatches = async (who: Matcher, query: MatchQuery): Promise<MatchList> => {
-  await assertMayMatch(who);
-  const { db, tenant } = who;
-  const me = who.auth.profile.id;
-  const own = await repo.startupOf(db, tenant.id, me);
-  if (!own) throw notFound('Startup profile not found');
-  const startup: StartupFacts = {
-    fundingStage: own.fundingStage,
-    raisingFunds: own.raisingFunds,
-    fundingAsk: own.fundingAsk,
-    industries: own.industries,
-    countryCode: own.countryCode,
-    words: thesisWords(own.tagline, own.about),
-  };
-  const factors: InvestorMatchFactor[] = visibleFactors();
-  const weights = defaultWeights;
-  const size = Math.max(shortlistMinimum, query.limit * shortlistFactor);
-  const [rows, liked, labels] = await Promise.all([
-    repo.shortlist(db, { tenantId: tenant.id, viewerProfileId: me, startup, weights, factors, size }),
-    repo.markedGood(db, tenant.id, me, likedConsidered),
-    who.labels.of(db, tenant.id),
+export const shortlistStatements = async (
+  ctx: MatchingContext,
+  viewer: { id: number; accountType: AccountType },
+  kind: MatchKind,
+  limit: number,
+) => {
+  const candidate = kinds[kind].candidate;
+  if (!candidate) throw new Error(`${kind} have no shortlist`);
+  const settings = pairSettingsOf(ctx.tenant.settings.matching, pairOf(kind, viewer.accountType));
+  const weights = weightsOf(settings, visibleFactors(pairOf(kind, viewer.accountType), candidate));
+  const facts = await viewerFacts(ctx.db, ctx.tenant.id, viewer.id);
+  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  await shortlist(ctx.db, {
+    tenantId: ctx.tenant.id,
+    viewerProfileId: viewer.id,
+    candidateType: candidate,
+    factors: indexedFactors(facts, candidate, weights),
+    size: Math.max(shortlistMinimum, limit * shortlistFactor),
+    trace: (statement) => statements.push(statement),
+  });
+  return statements;
+};
+
+/** A candidate like one the viewer marked good: two industries in common, and a stage when both have one. */
+const likenessTo = (facts: ProfileFacts, id: number, liked: Awaited<ReturnType<typeof repo.markedGood>>) =>
+  liked.find((good) => {
+    if (good.id === id) return false;
+    const stages = facetCodes(good.facets, 'fundingStages');
+    const stageFits = stages.length === 0 || facts.stages.length === 0 || stages.some((s) => facts.stages.includes(s));
+    return stageFits && good.industries.filter((code) => facts.industries.includes(code)).length >= 2;
+  });
+
+type Ranked = { match: Match; id: number };
+const byScore = (a: Ranked, b: Ranked) => b.match.score - a.match.score || b.id - a.id;
+
+/** A viewer's profile matches of one kind: shortlist, then facts, scores and reasons. */
+const profileMatches = async (
+  ctx: MatchingContext,
+  viewer: { id: number; facts: ProfileFacts },
+  candidate: 'startup' | 'investor' | 'mentor',
+  weights: Weights,
+  limit: number,
+  labels: Labels,
+): Promise<Ranked[]> => {
+  const { db, tenant } = ctx;
+  const size = Math.max(shortlistMinimum, limit * shortlistFactor);
+  const factors = indexedFactors(viewer.facts, candidate, weights);
+  const [ids, liked] = await Promise.all([
+    shortlist(db, { tenantId: tenant.id, viewerProfileId: viewer.id, candidateType: candidate, factors, size }),
+    repo.markedGood(db, tenant.id, viewer.id, likedConsidered),
   ]);
-  const geographies = await repo.geographiesOf(
-    db,
-    tenant.id,
-    rows.map((row) => row.id),
-  );
+  const rows = await repo.profileRows(db, tenant.id, ids);
+  const geographies = candidate === 'investor' ? await repo.geographiesOf(db, tenant.id, ids) : new Map();
   const words = wordsOf(labels);
   const goodIds = new Set(liked.map((good) => good.id));
-  const scored = rows.map((row) => {
-    const investor: InvestorFacts = {
-      fundingStages: stagesIn(row.facets),
-      ticketMin: row.ticketMin,
-      ticketMax: row.ticketMax,
-      industries: row.industries,
-      geographies: geographies.get(row.id) ?? [],
-      words: new Set([...wordsIn(row.tagline), ...wordsIn(row.about)]),
-    };
-    const { score, reasons } = scorePair(startup, investor, { weights, factors, words });
-    const like = likenessTo(row, liked);
+  return rows.map((row) => {
+    const facts = factsOf(row, geographies.get(row.id) ?? [], false);
+    const pair = candidate === 'mentor' || viewer.facts.accountType === 'mentor' ? 'mentor' : 'investor';
+    const { score, reasons } = scoreMatch({ pair, viewer: viewer.facts, candidate: facts }, weights, words);
+    const like = likenessTo(facts, row.id, liked);
     const because: MatchReason[] = like
       ? [{ factor: 'liked', text: `Like ${like.name}, which you marked a good match` }, ...reasons]
       : reasons;
-    return { row, score: Math.min(100, score + (like ? likeBonus : 0)), reasons: because.slice(0, 3) };
+    const stage = candidate === 'startup' ? (facts.stages[0] ?? null) : null;
+    return {
+      id: row.id,
+      match: {
+        uuid: row.uuid,
+        profile: presentCard({ ...row, stage, raisingFunds: facts.raisingFunds }, labels),
+        opportunity: null,
+        score: Math.min(100, score + (like ? likeBonus : 0)),
+        reasons: because.slice(0, 3),
+        markedGood: goodIds.has(row.id),
+      },
+    };
   });
-  scored.sort((a, b) => b.score - a.score || b.row.id - a.row.id);
-  const items: Match[] = scored.slice(0, query.limit).map(({ row, score, reasons }) => ({
-    profile: presentCard({ ...row, stage: null, raisingFunds: false }, labels),
-    score,
-    reasons,
-    markedGood: goodIds.has(row.id),
-  }));
-  return { items, improvements: improvementsFor({ ...startup, about: own.about }, factors) };
 };
 
-/** POST matches/{uuid}/feedback: 'good' or 'not interested' on an investor the startup may see. */
-export const recordVerdict = async (who: Matcher, uuid: string, verdict: MatchVerdict) => {
-  await assertMayMatch(who);
-  const target = await repo.listedProfile(who.db, who.tenant.id, uuid);
-  if (target?.accountType !== 'investor') throw notFound('Investor not found');
-  await repo.saveVerdict(who.db, {
-    tenantId: who.tenant.id,
-    profileId: who.auth.profile.id,
-    targetProfileId: target.id,
-    verdict,
-  });
+const clip = (text: string) => (text.length > summaryLength ? `${text.slice(0, summaryLength - 1).trimEnd()}…` : text);
+const opportunityFacts = (
+  title: string,
+  body: string,
+  industries: string[],
+  eligibility: string,
+): OpportunityFacts => ({
+  industries,
+  prose: `${title}\n${body}`.toLowerCase(),
+  text: new Set([...wordsIn(title), ...wordsIn(body)]),
+  eligibility: eligibility.toLowerCase(),
+});
+
+/** A startup's open challenges or programs, scored; those it said it is not interested in left out. */
+const opportunityMatches = async (
+  ctx: MatchingContext,
+  viewer: { id: number; facts: ProfileFacts },
+  kind: 'challenges' | 'programs',
+  weights: Weights,
+  labels: Labels,
+): Promise<Ranked[]> => {
+  const { db, tenant } = ctx;
+  const itemKind: 'challenge' | 'program' = kind === 'challenges' ? 'challenge' : 'program';
+  const words = wordsOf(labels);
+  const tagsOf = (codes: string[]) =>
+    codes.map((code) => labels.term('industries', code)).filter((label): label is string => label !== undefined);
+  const [verdicts, items] = await Promise.all([
+    repo.itemVerdicts(db, tenant.id, viewer.id, itemKind),
+    kind === 'challenges'
+      ? repo.openChallenges(db, tenant.id, viewer.id, viewer.facts.industries).then((rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            facts: opportunityFacts(row.title, row.summary, row.industries, row.eligibility),
+            card: {
+              uuid: row.uuid,
+              kind: itemKind,
+              title: row.title,
+              owner: row.owner ?? '',
+              summary: clip(row.summary),
+              tags: tagsOf(row.industries),
+              deadline: String(row.deadline),
+              url: challengePath(row.uuid),
+            },
+          })),
+        )
+      : repo.openPrograms(db, tenant.id, viewer.id, viewer.facts.industries).then((rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            facts: opportunityFacts(row.title, `${row.summary}\n${row.description}`, row.industries, row.eligibility),
+            card: {
+              uuid: row.uuid,
+              kind: itemKind,
+              title: row.title,
+              owner: row.owner,
+              summary: clip(row.summary),
+              tags: tagsOf(row.industries),
+              deadline: row.closesAt.toISOString().slice(0, 10),
+              url: programPage(row.code),
+            },
+          })),
+        ),
+  ]);
+  return items
+    .filter((item) => verdicts.get(item.id) !== 'not_interested')
+    .map((item) => {
+      const { score, reasons } = scoreMatch(
+        { pair: itemKind, viewer: viewer.facts, candidate: item.facts },
+        weights,
+        words,
+      );
+      return {
+        id: item.id,
+        match: {
+          uuid: item.card.uuid,
+          profile: null,
+          opportunity: item.card,
+          score,
+          reasons,
+          markedGood: verdicts.get(item.id) === 'good',
+        },
+      };
+    })
+    .filter((ranked) => ranked.match.score > 0);
+};
+
+/** The viewer's own facts: its row, and where it invests for an investor. */
+const viewerFacts = async (db: Db, tenantId: string, profileId: number) => {
+  const own = await repo.ownRow(db, tenantId, profileId);
+  if (!own) throw notFound('Profile not found');
+  const geographies = own.accountType === 'investor' ? await repo.geographiesOf(db, tenantId, [profileId]) : new Map();
+  return factsOf(own, geographies.get(profileId) ?? [], true);
+};
+
+/**
+ * Anyone's matches of one kind, best first, under the tenant's factors or `settings` (the operators'
+ * preview). No access check: the calls below make it for a member; the preview and the digest are the
+ * server's own.
+ */
+export const matchesOf = async (
+  ctx: MatchingContext,
+  viewer: { id: number; accountType: AccountType },
+  kind: MatchKind,
+  limit: number,
+  settings: Record<string, FactorSetting> = pairSettingsOf(
+    ctx.tenant.settings.matching,
+    pairOf(kind, viewer.accountType),
+  ),
+): Promise<MatchList> => {
+  const candidate = kinds[kind].candidate;
+  const pair = pairOf(kind, viewer.accountType);
+  const weights = weightsOf(settings, visibleFactors(pair, candidate));
+  const [facts, labels] = await Promise.all([
+    viewerFacts(ctx.db, ctx.tenant.id, viewer.id),
+    ctx.labels.of(ctx.db, ctx.tenant.id),
+  ]);
+  const me = { id: viewer.id, facts };
+  const ranked =
+    candidate === null
+      ? await opportunityMatches(ctx, me, kind as 'challenges' | 'programs', weights, labels)
+      : await profileMatches(ctx, me, candidate, weights, limit, labels);
+  ranked.sort(byScore);
+  return { items: ranked.slice(0, limit).map((item) => item.match), improvements: improvementsFor(facts, weights) };
+};
+
+/**
+ * 422 unless the caller's profile type has this kind of match; 403 unless the tenant lets it search the
+ * matched type: no match shows a profile the caller could not find in the directory.
+ */
+const assertMayMatch = async (who: Matcher, kind: MatchKind) => {
+  const type = who.auth.profile.accountType;
+  if (!matchKindsOf(type).includes(kind)) {
+    const owners = (['startup', 'investor', 'mentor'] as const).filter((owner) => matchKindsOf(owner).includes(kind));
+    const message = `${kinds[kind].noun} matches are for ${owners.map((owner) => plural[owner]).join(' and ')}: switch to your ${owners.join(' or ')} profile`;
+    throw new HttpError(422, message, [message]);
+  }
+  const candidate = kinds[kind].candidate;
+  if (candidate && !searchableTypes(who.auth, who.tenant.settings, await who.matrix()).includes(candidate)) {
+    throw forbidden(`Your profile cannot search ${plural[candidate]} on ${who.tenant.name}`);
+  }
+};
+
+/** GET matches/{kind}: the caller's best matches of a kind, each with why, and what would improve them. */
+export const matchesFor = async (who: Matcher, kind: MatchKind, limit: number): Promise<MatchList> => {
+  await assertMayMatch(who, kind);
+  return matchesOf(who, { id: who.auth.profile.id, accountType: who.auth.profile.accountType }, kind, limit);
+};
+
+/** The profile or item a verdict names: one the caller could be matched with. */
+const verdictTarget = async (who: Matcher, kind: MatchKind, uuid: string) => {
+  await assertMayMatch(who, kind);
+  const candidate = kinds[kind].candidate;
+  const missing = notFound(`${kinds[kind].noun} not found`);
+  if (candidate) {
+    const target = await repo.listedProfile(who.db, who.tenant.id, uuid);
+    if (target?.accountType !== candidate) throw missing;
+    return { kind: 'profile' as const, id: target.id };
+  }
+  const itemKind: 'challenge' | 'program' = kind === 'challenges' ? 'challenge' : 'program';
+  const item = await repo.itemByUuid(who.db, who.tenant.id, itemKind, uuid);
+  if (!item) throw missing;
+  return { kind: itemKind, id: item.id };
+};
+
+/** POST matches/{kind}/{uuid}/feedback: 'good' or 'not interested' on one match. */
+export const recordVerdict = async (who: Matcher, kind: MatchKind, uuid: string, verdict: MatchVerdict) => {
+  const target = await verdictTarget(who, kind, uuid);
+  const mine = { tenantId: who.tenant.id, profileId: who.auth.profile.id };
+  if (target.kind === 'profile') await repo.saveVerdict(who.db, { ...mine, targetProfileId: target.id, verdict });
+  else await repo.saveItemVerdict(who.db, { ...mine, itemKind: target.kind, itemId: target.id, verdict });
   return { verdict };
 };
 
-/** DELETE matches/{uuid}/feedback: takes the verdict back (the investor may show again). */
-export const forgetVerdict = async (who: Matcher, uuid: string) => {
-  await assertMayMatch(who);
-  const target = await repo.listedProfile(who.db, who.tenant.id, uuid);
-  if (!target) throw notFound('Investor not found');
-  if (!(await repo.forgetVerdict(who.db, who.tenant.id, who.auth.profile.id, target.id))) {
-    throw notFound('You have not rated this match');
-  }
+/** DELETE matches/{kind}/{uuid}/feedback: takes the verdict back (the match may show again). */
+export const forgetVerdict = async (who: Matcher, kind: MatchKind, uuid: string) => {
+  const target = await verdictTarget(who, kind, uuid);
+  const mine = { tenantId: who.tenant.id, profileId: who.auth.profile.id };
+  const forgotten =
+    target.kind === 'profile'
+      ? await repo.forgetVerdict(who.db, mine.tenantId, mine.profileId, target.id)
+      : await repo.forgetItemVerdict(who.db, { ...mine, itemKind: target.kind, itemId: target.id });
+  if (!forgotten) throw notFound('You have not rated this match');
 };

@@ -2,8 +2,14 @@ import type { TaxonomyKind } from '@ventura/shared';
 import type { Db } from '../../platform/db/index.ts';
 import { listCountries, listTermsOfKinds } from '../../platform/reference/repo.ts';
 
-/** The taxonomies whose codes directory cards show as words. */
-const labelledKinds: TaxonomyKind[] = ['industries', 'funding-stages', 'organization-types'];
+/** The taxonomies whose codes directory cards and matches' reasons show as words. */
+const labelledKinds: TaxonomyKind[] = [
+  'industries',
+  'funding-stages',
+  'organization-types',
+  'mentorship-areas',
+  'technologies',
+];
 /** Taxonomies change rarely and only by an operator; a card may show an old label this long. */
 const termsTtlMs = 60_000;
 

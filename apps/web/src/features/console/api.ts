@@ -19,6 +19,9 @@ import {
   listEnvelope,
   type MaintenanceBody,
   type MaintenancePatch,
+  MatchingConsole,
+  MatchingPreview,
+  type MatchingSettingsBody,
   MemberLookupPage,
   MemberPage,
   ModeratedConnection,
@@ -55,6 +58,7 @@ export const consoleKeys = {
   moderationPage: (query: ModerationCall) => ['console', 'moderation', query] as const,
   reports: ['console', 'community-reports'] as const,
   reportPage: (query: ReportCall) => ['console', 'community-reports', query] as const,
+  matching: ['console', 'matching'] as const,
 };
 
 export const overviewQuery = () =>
@@ -281,3 +285,28 @@ export const useDecideReport = () =>
       apiWithMessage.patch(`/admin/community/reports/${item}/${encodeURIComponent(uuid)}`, noData, { body }),
     [consoleKeys.reports],
   );
+
+/** Each pair's factors as tuned, with their defaults and whether each may count in this deployment. */
+export const matchingQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.matching,
+    queryFn: ({ signal }) => api.get('/admin/matching', MatchingConsole, { signal }),
+  });
+
+/** Saves one pair's factors (every factor of it); the console's copy becomes the answer. */
+export const useSaveMatching = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MatchingSettingsBody) => api.put('/admin/matching', MatchingConsole, { body }),
+    onSuccess: (matching) => {
+      queryClient.setQueryData(consoleKeys.matching, matching);
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.audit });
+    },
+  });
+};
+
+/** A few sample members' top matches under the saved factors and under the ones sent; nothing is saved. */
+export const usePreviewMatching = () =>
+  useMutation({
+    mutationFn: (body: MatchingSettingsBody) => api.post('/admin/matching/preview', MatchingPreview, { body }),
+  });

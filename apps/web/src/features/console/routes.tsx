@@ -57,6 +57,11 @@ export const consoleRoute = (pages: ConsolePages): RouteObject => ({
       lazy: async () => ({ Component: (await import('./pages/members-page.tsx')).MembersPage }),
     },
     {
+      path: 'matching',
+      handle: operator,
+      lazy: async () => ({ Component: (await import('./pages/matching-page.tsx')).MatchingPage }),
+    },
+    {
       path: 'settings',
       handle: operator,
       lazy: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),

@@ -1,61 +1,37 @@
-import type { Match, TenantDetails } from '@ventura/shared';
 import { describe, expect, it } from 'vitest';
-import { tenantFixture } from '../../test/tenant-fixture.ts';
-import { matchRefusal } from './access.ts';
-import { matchesWithReasons, reasonKindsIn } from './reasons.ts';
+import { matchesWithReasons, type reasonKindLabels, reasonKindsIn, reasonKindsOf, reasonLabel } from './reasons.ts';
+import { opportunityMatch, profileMatch } from './test-kit.ts';
 
-const match = (uuid: string, factors: Match['reasons'][number]['factor'][]): Match => ({
-  profile: {
-    uuid,
-    accountType: 'investor',
-    name: uuid,
-    tagline: null,
-    logo: null,
-    location: null,
-    tags: [],
-    stage: null,
-    raisingFunds: false,
-    profileUrl: `/investors/profile/${uuid}/x`,
-  },
-  score: 50,
-  reasons: factors.map((factor) => ({ factor, text: factor })),
-  markedGood: false,
-});
+const reasons = (...factors: (keyof typeof reasonKindLabels)[]) => factors.map((factor) => ({ factor, text: factor }));
 
-const both = match('a', ['industries', 'stage']);
-const one = match('b', ['industries']);
-const list = { items: [both, one] };
+const both = profileMatch(1, 'a', reasons('industries', 'stage'));
+const one = profileMatch(2, 'b', reasons('industries'));
 
 describe('reasons as filters', () => {
   it('offers the kinds the matches give, in the filters order, and keeps matches that give all chosen', () => {
-    expect(reasonKindsIn(list.items)).toEqual(['stage', 'industries']);
-    expect(matchesWithReasons(list.items, ['stage', 'industries'])).toEqual([both]);
-    expect(matchesWithReasons(list.items, [])).toEqual([both, one]);
-  });
-});
-
-describe('matchRefusal', () => {
-  const open: TenantDetails['connection_matrix'][number] = {
-    profileType: 'startup',
-    otherProfileType: 'investor',
-    canSearch: true,
-    canConnect: true,
-  };
-
-  it('refuses before asking where the rules keep investors from the startup, as the server would (403)', () => {
-    const tenant = tenantFixture({ connection_matrix: [open] });
-    expect(matchRefusal(tenant, 'startup')).toBeNull();
-    expect(matchRefusal(tenantFixture(), 'startup')).toBe(
-      'Your profile cannot search investors on Ventura Startup Mission',
-    );
-    const closed = tenantFixture({
-      connection_matrix: [open],
-      features: { ...tenant.features, show_ecosystem: false },
-    });
-    expect(matchRefusal(closed, 'startup')).not.toBeNull();
+    expect(reasonKindsIn([both, one])).toEqual(['stage', 'industries']);
+    expect(matchesWithReasons([both, one], ['stage', 'industries'])).toEqual([both]);
+    expect(matchesWithReasons([both, one], [])).toEqual([both, one]);
   });
 
-  it('asks for another type of profile, whose 422 says to switch (it leaves nothing)', () => {
-    expect(matchRefusal(tenantFixture(), 'investor')).toBeNull();
+  it('orders the new factors among the others, and filters challenges like profiles', () => {
+    const challenge = opportunityMatch(3, { title: 'Water' }, reasons('eligibility', 'technology', 'industries'));
+    const mentor = profileMatch(4, 'm', reasons('liked', 'areas'), 'mentor');
+    expect(reasonKindsIn([challenge, mentor])).toEqual(['areas', 'industries', 'technology', 'eligibility', 'liked']);
+    expect(matchesWithReasons([challenge, mentor], ['technology'])).toEqual([challenge]);
+    expect(reasonKindsOf(['areas', 'nonsense', 'eligibility'])).toEqual(['areas', 'eligibility']);
+  });
+
+  it('names each reason as the kind of match reads it', () => {
+    expect(reasonLabel('investors', 'stage')).toBe('Invests at your stage');
+    expect(reasonLabel('investors', 'geography')).toBe('Invests in your country');
+    expect(reasonLabel('mentors', 'areas')).toBe('Mentors in what you need');
+    expect(reasonLabel('mentors', 'geography')).toBe('In your country');
+    expect(reasonLabel('challenges', 'technology')).toBe('Names your technologies');
+    expect(reasonLabel('challenges', 'eligibility')).toBe('Open to startups like yours');
+    expect(reasonLabel('programs', 'thesis')).toBe('Looks for what you do');
+    expect(reasonLabel('startups', 'stage')).toBe('At a stage you back');
+    expect(reasonLabel('startups', 'areas')).toBe('Needs what you mentor in');
+    expect(reasonLabel('startups', 'liked')).toBe('Like one you marked good');
   });
 });

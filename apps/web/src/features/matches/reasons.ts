@@ -1,16 +1,41 @@
-import type { Match, MatchReason } from '@ventura/shared';
+import type { Match, MatchKind, MatchReason } from '@ventura/shared';
 
 export type ReasonKind = MatchReason['factor'];
 
 /** Each kind of reason as a filter says it, in the order the filters show. */
 export const reasonKindLabels: Readonly<Record<ReasonKind, string>> = {
   stage: 'Invests at your stage',
+  areas: 'Mentors in what you need',
   industries: 'Shares your industries',
+  technology: 'Names your technologies',
   ticket: 'Fits your ask',
-  geography: 'Invests in your country',
+  eligibility: 'Open to startups like yours',
+  geography: 'In your country',
   thesis: 'Writes of what you do',
   liked: 'Like one you marked good',
 };
+
+/**
+ * Where a kind of match reads a reason the other way round: a stage is the startup's own for an investor
+ * looking at startups, a challenge asks rather than writes.
+ */
+const labelsByKind: Readonly<Partial<Record<MatchKind, Partial<Record<ReasonKind, string>>>>> = {
+  investors: { geography: 'Invests in your country' },
+  challenges: { industries: 'In your industries', thesis: 'Asks for what you do' },
+  programs: { industries: 'In your industries', thesis: 'Looks for what you do' },
+  startups: {
+    stage: 'At a stage you back',
+    areas: 'Needs what you mentor in',
+    industries: 'In your industries',
+    ticket: 'Asks within your cheques',
+    geography: 'In your countries',
+    thesis: 'Does what you look for',
+  },
+};
+
+/** A kind of reason as a filter of this kind of match says it. */
+export const reasonLabel = (kind: MatchKind, reason: ReasonKind) =>
+  labelsByKind[kind]?.[reason] ?? reasonKindLabels[reason];
 
 const kindOrder = Object.keys(reasonKindLabels);
 

@@ -4,7 +4,7 @@ import { matchesPath } from './paths.ts';
 
 /**
  * The matches page (issue 44), behind the login guard and part of the tenant's directories (show_ecosystem).
- * Open to every profile: another than a startup's reads the server's word on switching to it.
+ * Open to every profile: one whose type has no matches reads why, without asking.
  */
 export const routes: RouteObject[] = [
   {

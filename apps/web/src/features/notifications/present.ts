@@ -46,6 +46,7 @@ export const kindLabels: Record<NotificationKind, string> = {
   payment_received: 'Payment received',
   payment_failed: 'Payment failed',
   membership_ended: 'Membership ended',
+  match_digest: 'New matches',
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread', or just 'Notifications' when none is or the count is unknown. */

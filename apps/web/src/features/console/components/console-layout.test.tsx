@@ -75,6 +75,7 @@ describe('the console frame', () => {
       'Connection requests',
       'Community reports',
       'Members',
+      'Matching',
       'Programs',
       'Forms',
       'Events',

@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Badge, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconAdjustmentsHorizontal,
   IconArrowLeft,
   IconBuilding,
   IconBulb,
@@ -54,6 +55,7 @@ const menus: Record<ConsoleAccess, Item[]> = {
     { label: 'Connection requests', path: '/admin/connections', icon: IconPlugConnected },
     { label: 'Community reports', path: '/admin/community', icon: IconFlag },
     { label: 'Members', path: '/admin/members', icon: IconUsers },
+    { label: 'Matching', path: '/admin/matching', icon: IconAdjustmentsHorizontal },
     { label: 'Programs', path: '/admin/programs', icon: IconSchool },
     { label: 'Forms', path: '/admin/forms', icon: IconForms },
     { label: 'Events', path: '/admin/events', icon: IconCalendarEvent },

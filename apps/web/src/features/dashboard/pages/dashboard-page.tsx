@@ -113,7 +113,7 @@ function DashboardContent({ type, dashboard, addMembers, organizationName }: Con
         <CompletenessCard type={type} dashboard={dashboard} />
       </SimpleGrid>
       {/* A startup's best investors with why (issue 44); it hides itself where the tenant gives it none. */}
-      {type === 'startup' ? (
+      {type === 'startup' || type === 'investor' || type === 'mentor' ? (
         <Suspense fallback={null}>
           <RecommendedMatches />
         </Suspense>

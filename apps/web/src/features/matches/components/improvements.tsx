@@ -1,14 +1,15 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconBulb } from '@tabler/icons-react';
-import type { MatchImprovement } from '@ventura/shared';
+import type { MatchImprovement, MatchKind } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { kindTexts } from '../kinds.ts';
 
 /**
- * 'Better matches': the startup's empty fields that matching reads, each a link to the page that edits it.
+ * 'Better matches': the member's empty fields that matching reads, each a link to the page that edits it.
  * Nothing when the profile already says all of it.
  */
-export function Improvements({ items }: { items: readonly MatchImprovement[] }) {
+export function Improvements({ kind, items }: { kind: MatchKind; items: readonly MatchImprovement[] }) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -22,7 +23,7 @@ export function Improvements({ items }: { items: readonly MatchImprovement[] }) 
             Better matches
           </Text>
           <Text size="sm" c="dimmed">
-            Investors are matched on what your profile says. Fill in more for matches that fit better:
+            {`${kindTexts[kind].tab} are matched on what your profile says. Fill in more for matches that fit better:`}
           </Text>
           <Group component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((item) => (

@@ -2,10 +2,12 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Match } from '@ventura/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
+import { opportunityMatch } from '../test-kit.ts';
 import { MatchCard } from './match-card.tsx';
 import type { MatchActions } from './use-match-actions.tsx';
 
 const match = (markedGood: boolean): Match => ({
+  uuid: '6f1c2a9e-7d44-4b0e-9a51-2f3d8c1e5b70',
   profile: {
     uuid: '6f1c2a9e-7d44-4b0e-9a51-2f3d8c1e5b70',
     accountType: 'investor',
@@ -18,6 +20,7 @@ const match = (markedGood: boolean): Match => ({
     raisingFunds: false,
     profileUrl: '/investors/profile/6f1c2a9e-7d44-4b0e-9a51-2f3d8c1e5b70/green-furrow-capital',
   },
+  opportunity: null,
   score: 92,
   reasons: [
     { factor: 'stage', text: 'Invests at seed, as you raise' },
@@ -69,7 +72,7 @@ describe('MatchCard', () => {
   });
 
   it('shows a marked match pressed, and ignores a second press while the first answer is on its way', async () => {
-    const actions = actionsWith(match(true).profile.uuid);
+    const actions = actionsWith(match(true).uuid);
     renderPage(<MatchCard match={match(true)} actions={actions} />);
     const good = await screen.findByRole('button', { name: 'Good match: Green Furrow Capital' });
     expect(good.getAttribute('aria-pressed')).toBe('true');
@@ -77,5 +80,57 @@ describe('MatchCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Not interested in Green Furrow Capital' }));
     expect(actions.toggleGood).not.toHaveBeenCalled();
     expect(actions.notInterested).not.toHaveBeenCalled();
+  });
+
+  it('shows a challenge by its title, its owner, what it asks, its industries and the last day to apply', async () => {
+    const actions = actionsWith();
+    const challenge = opportunityMatch(
+      5,
+      {
+        title: 'Water for every field',
+        owner: 'Tata Agritech',
+        summary: 'Cut the water a farm uses without cutting its yield.',
+        tags: ['Agritech', 'Climate'],
+        deadline: '2027-01-30',
+        url: '/challenges/details/c5',
+      },
+      [
+        { factor: 'technology', text: 'Names drones, as you do' },
+        { factor: 'eligibility', text: 'Open to seed startups in India' },
+      ],
+    );
+    renderPage(<MatchCard match={challenge} actions={actions} />);
+    const card = await screen.findByRole('article', { name: 'Water for every field' });
+    expect(within(card).getByRole('link', { name: 'Water for every field' }).getAttribute('href')).toBe(
+      '/challenges/details/c5',
+    );
+    expect(within(card).getByText('Challenge by Tata Agritech')).toBeTruthy();
+    expect(within(card).getByText('Cut the water a farm uses without cutting its yield.')).toBeTruthy();
+    expect(within(card).getByText('Climate')).toBeTruthy();
+    expect(within(card).getByText('Apply by', { exact: false }).textContent).toBe('Apply by 30 Jan 2027');
+    expect(within(card).getByText('30 Jan 2027').getAttribute('datetime')).toBe('2027-01-30');
+    const why = within(card).getByRole('list', { name: 'Why Water for every field matches' });
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Names drones, as you do', 'Open to seed startups in India']);
+    fireEvent.click(screen.getByRole('button', { name: 'Not interested in Water for every field' }));
+    expect(actions.notInterested).toHaveBeenCalledWith(challenge);
+    expect(screen.getByRole('button', { name: 'Good match: Water for every field' })).toBeTruthy();
+  });
+
+  it("links a program run on its owner's own site there", async () => {
+    const program = opportunityMatch(
+      6,
+      { kind: 'program', title: 'Harvest Accelerator', url: 'https://harvest.example/apply' },
+      [],
+    );
+    renderPage(<MatchCard match={program} actions={actionsWith()} />);
+    const card = await screen.findByRole('article', { name: 'Harvest Accelerator' });
+    expect(within(card).getByRole('link', { name: 'Harvest Accelerator' }).getAttribute('href')).toBe(
+      'https://harvest.example/apply',
+    );
+    expect(within(card).getByText('Program by Tata Agritech')).toBeTruthy();
   });
 });

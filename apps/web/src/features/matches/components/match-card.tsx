@@ -1,18 +1,27 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Match } from '@ventura/shared';
+import type { DirectoryCard, Match } from '@ventura/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CardPlace, CardTags } from '../../../ui/profile-card-parts.tsx';
 import { MatchButtons, ReasonList, scoreText } from './match-parts.tsx';
+import { OpportunityCard } from './opportunity-card.tsx';
 import type { MatchActions } from './use-match-actions.tsx';
 
+type CardProps = { match: Match; actions: MatchActions };
+
+/** A match as a card: a profile's (investors, mentors, startups) or a challenge's or program's. */
+export function MatchCard({ match, actions }: CardProps) {
+  if (match.profile) return <ProfileMatchCard match={match} card={match.profile} actions={actions} />;
+  if (match.opportunity) return <OpportunityCard match={match} opportunity={match.opportunity} actions={actions} />;
+  return null;
+}
+
 /**
- * An investor match: the investor as the directory shows one (logo or initials, name linking to the profile,
+ * A profile match: the profile as the directory shows one (logo or initials, name linking to the profile,
  * tagline, tags and place), the score kept small beside it, why it matches, and the member's two answers.
  */
-export function MatchCard({ match, actions }: { match: Match; actions: MatchActions }) {
+function ProfileMatchCard({ match, card, actions }: CardProps & { card: DirectoryCard }) {
   const headingId = useId();
-  const card = match.profile;
 
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md" h="100%">

@@ -1,16 +1,17 @@
-import { Anchor, Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconSchool, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Match } from '@ventura/shared';
+import { type Match, type MatchKind, matchKindsOf } from '@ventura/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { matchRefusal } from '../access.ts';
-import { investorMatchesQuery, refusalText } from '../api.ts';
+import { matchesQuery, refusalText } from '../api.ts';
+import { kindTexts, matchName } from '../kinds.ts';
 import { matchesPath } from '../paths.ts';
-import { MatchButtons, scoreText } from './match-parts.tsx';
+import { MatchButtons, OpportunityLink, scoreText } from './match-parts.tsx';
 import { type MatchActions, useMatchActions } from './use-match-actions.tsx';
 import { useRefocus } from './use-refocus.ts';
 
@@ -20,24 +21,27 @@ const shownMatches = 3;
 const blockLimit = shownMatches + 1;
 
 /**
- * 'Recommended for you' on a startup's dashboard: its three best investor matches, each with its strongest
- * reason and 'Not interested', and the way to all of them. Nothing where the member gets no matches (the
- * tenant's rules, another type of profile): the dashboard is whole without it.
+ * 'Recommended for you' on a dashboard: the three best matches of the first kind the member's type has (a
+ * startup's investors, an investor's or a mentor's startups), each with its strongest reason and 'Not
+ * interested', and the way to all of them. Nothing where the member gets none of that kind (the tenant's
+ * rules, a type without matches): the dashboard is whole without it.
  */
 export function RecommendedMatches() {
   const tenant = useTenant();
   const user = useSessionUser();
-  if (!user || matchRefusal(tenant, user.accountType) !== null) return null;
-  return <Recommended />;
+  const kind = user ? matchKindsOf(user.accountType)[0] : undefined;
+  if (!user || !kind || matchRefusal(tenant, user.accountType, kind) !== null) return null;
+  return <Recommended kind={kind} />;
 }
 
-function Recommended() {
-  const matches = useQuery(investorMatchesQuery(blockLimit));
-  const actions = useMatchActions();
+function Recommended({ kind }: { kind: MatchKind }) {
+  const matches = useQuery(matchesQuery(kind, blockLimit));
+  const actions = useMatchActions(kind);
+  const texts = kindTexts[kind];
   if (matches.isPending) {
     return (
       <Frame>
-        <Stack gap="sm" role="status" aria-label="Loading recommended investors">
+        <Stack gap="sm" role="status" aria-label={`Loading recommended ${texts.many}`}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} h={56} radius="md" />
           ))}
@@ -63,10 +67,10 @@ function Recommended() {
   return (
     <Frame>
       {shown.length > 0 ? (
-        <MatchRows matches={shown} actions={actions} />
+        <MatchRows kind={kind} matches={shown} actions={actions} />
       ) : (
         <Text size="sm" c="dimmed">
-          No investor matches yet: investors are matched on your funding stage and industries.{' '}
+          {texts.blockEmpty}{' '}
           {improvement ? (
             // Underlined: a link inside a sentence must not be told apart by its colour alone (axe).
             <Anchor component={Link} to={improvement.page} inherit underline="always">
@@ -100,8 +104,10 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function MatchRows({ matches, actions }: { matches: Match[]; actions: MatchActions }) {
-  const { listId, removing } = useRefocus(matches.map((match) => match.profile.uuid));
+type RowsProps = { kind: MatchKind; matches: Match[]; actions: MatchActions };
+
+function MatchRows({ kind, matches, actions }: RowsProps) {
+  const { listId, removing } = useRefocus(matches.map((match) => match.uuid));
   const rowActions: MatchActions = {
     ...actions,
     notInterested: (match) => {
@@ -117,30 +123,27 @@ function MatchRows({ matches, actions }: { matches: Match[]; actions: MatchActio
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Recommended investors"
+      aria-label={`Recommended ${kindTexts[kind].many}`}
     >
       {matches.map((match) => (
-        <MatchRow key={match.profile.uuid} match={match} actions={rowActions} />
+        <MatchRow key={match.uuid} match={match} actions={rowActions} />
       ))}
     </Stack>
   );
 }
 
-/** One match in a line: the investor, its strongest reason and its score, and 'Not interested'. */
+/** One match in a line: who or what it is, its strongest reason and its score, and 'Not interested'. */
 function MatchRow({ match, actions }: { match: Match; actions: MatchActions }) {
-  const card = match.profile;
   const [reason] = match.reasons;
   return (
-    <Paper component="li" withBorder radius="md" p="sm" aria-label={card.name}>
+    <Paper component="li" withBorder radius="md" p="sm" aria-label={matchName(match)}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={0} style={{ flex: '1 1 16rem' }}>
-          <Avatar src={card.logo} name={card.name} color="initials" variant="filled" radius="md" size={40} alt="" />
+          <RowMark match={match} />
           <Stack gap={2} miw={0}>
             <Group gap="xs" wrap="wrap" align="baseline">
               <Title order={3} size="h6" style={{ overflowWrap: 'anywhere' }}>
-                <Anchor component={Link} to={card.profileUrl} inherit c="var(--mantine-color-text)">
-                  {card.name}
-                </Anchor>
+                <RowLink match={match} />
               </Title>
               <Text size="xs" c="dimmed">
                 {scoreText(match)}
@@ -159,5 +162,32 @@ function MatchRow({ match, actions }: { match: Match; actions: MatchActions }) {
         <MatchButtons match={match} actions={actions} withGood={false} />
       </Group>
     </Paper>
+  );
+}
+
+/** A profile's logo (or initials), or the sign of a challenge or a program. */
+function RowMark({ match }: { match: Match }) {
+  const { profile, opportunity } = match;
+  if (profile) {
+    return (
+      <Avatar src={profile.logo} name={profile.name} color="initials" variant="filled" radius="md" size={40} alt="" />
+    );
+  }
+  return (
+    <ThemeIcon variant="light" radius="md" size={40} aria-hidden>
+      {opportunity?.kind === 'program' ? <IconSchool size={20} /> : <IconTrophy size={20} />}
+    </ThemeIcon>
+  );
+}
+
+/** The way to the matched profile, challenge or program, by its name. */
+function RowLink({ match }: { match: Match }) {
+  const { profile, opportunity } = match;
+  if (opportunity) return <OpportunityLink opportunity={opportunity} />;
+  if (!profile) return null;
+  return (
+    <Anchor component={Link} to={profile.profileUrl} inherit c="var(--mantine-color-text)">
+      {profile.name}
+    </Anchor>
   );
 }

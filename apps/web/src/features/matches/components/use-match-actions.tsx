@@ -1,9 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Match } from '@ventura/shared';
+import type { Match, MatchKind } from '@ventura/shared';
 import { errorText } from '../../../api/client.ts';
 import { notify } from '../../../core/notify.ts';
 import { useMatchVerdict, type VerdictChange } from '../api.ts';
+import { matchName } from '../kinds.ts';
 
 /** Longer than a plain toast (spec 9's 3500 ms): time to read it and reach Undo. */
 const undoToastMs = 8_000;
@@ -18,17 +19,17 @@ const failureText = ({ name, verdict }: VerdictChange) => {
 export type MatchActions = {
   /** 'Good match', or taking it back when the match is marked already. */
   toggleGood: (match: Match) => void;
-  /** Hides the investor at once; the toast that says so offers Undo. */
+  /** Hides the match at once; the toast that says so offers Undo. */
   notInterested: (match: Match) => void;
-  /** The investor whose verdict is on its way, if any. */
+  /** The match whose verdict is on its way, if any. */
   pendingUuid: string | null;
 };
 
 /**
- * The verdicts on matches with what the member is told: 'not interested' says the investor is hidden and
- * offers Undo (which takes the verdict back), and a refused verdict says so.
+ * The verdicts on one kind of matches with what the member is told: 'not interested' says the match is
+ * hidden and offers Undo (which takes the verdict back), and a refused verdict says so.
  */
-export const useMatchActions = (): MatchActions => {
+export const useMatchActions = (kind: MatchKind): MatchActions => {
   const verdict = useMatchVerdict({
     onSuccess: (change) => {
       if (change.verdict !== 'not_interested') return;
@@ -54,9 +55,9 @@ export const useMatchActions = (): MatchActions => {
   });
   return {
     toggleGood: (match) =>
-      verdict.mutate({ uuid: match.profile.uuid, name: match.profile.name, verdict: match.markedGood ? null : 'good' }),
+      verdict.mutate({ kind, uuid: match.uuid, name: matchName(match), verdict: match.markedGood ? null : 'good' }),
     notInterested: (match) =>
-      verdict.mutate({ uuid: match.profile.uuid, name: match.profile.name, verdict: 'not_interested' }),
+      verdict.mutate({ kind, uuid: match.uuid, name: matchName(match), verdict: 'not_interested' }),
     pendingUuid: verdict.isPending ? (verdict.variables?.uuid ?? null) : null,
   };
 };

@@ -1,83 +1,88 @@
 import { Notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Match, TenantDetails } from '@ventura/shared';
+import type { AccountType, TenantDetails } from '@ventura/shared';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../core/session.ts';
 import { renderPage, stubMatchMedia } from '../../../test/render.tsx';
 import { serve } from '../../../test/serve.ts';
 import { signInFixture } from '../../../test/session-fixture.ts';
 import { tenantFixture } from '../../../test/tenant-fixture.ts';
+import { fakeMatches, opportunityMatch, profileMatch } from '../test-kit.ts';
 import { MatchesPage } from './matches-page.tsx';
 
-const investor = (n: number, name: string, reasons: Match['reasons']): Match => ({
-  profile: {
-    uuid: `00000000-0000-4000-8000-00000000000${n}`,
-    accountType: 'investor',
-    name,
-    tagline: null,
-    logo: null,
-    location: null,
-    tags: [],
-    stage: null,
-    raisingFunds: false,
-    profileUrl: `/investors/profile/00000000-0000-4000-8000-00000000000${n}/x`,
-  },
-  score: 90 - n,
-  reasons,
-  markedGood: false,
-});
-
-const furrow = investor(1, 'Green Furrow Capital', [
+const furrow = profileMatch(1, 'Green Furrow Capital', [
   { factor: 'stage', text: 'Invests at seed, as you raise' },
   { factor: 'industries', text: 'Your industry: agritech' },
 ]);
-const monsoon = investor(2, 'Monsoon Seed Fund', [{ factor: 'industries', text: 'Your industry: agritech' }]);
+const monsoon = profileMatch(2, 'Monsoon Seed Fund', [{ factor: 'industries', text: 'Your industry: agritech' }]);
+const meera = profileMatch(
+  3,
+  'Meera Iyer',
+  [
+    { factor: 'areas', text: 'Mentors in fundraising, as you need' },
+    { factor: 'geography', text: 'Mentors in India' },
+  ],
+  'mentor',
+);
+const water = opportunityMatch(4, { title: 'Water for every field', deadline: '2027-01-30' }, [
+  { factor: 'technology', text: 'Names drones, as you do' },
+]);
+const tidewell = profileMatch(5, 'Tidewell', [{ factor: 'stage', text: 'Raising a seed round' }], 'startup');
 const improvement = {
   field: 'fundingAsk',
   text: 'Add how much you are raising',
   page: '/startups/edit/financial-details',
 };
-
-/** The matches endpoints as the server keeps them: verdicts change what the next list holds. */
-const fakeMatches = () => {
-  const verdicts = new Map<string, string>();
-  const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    calls.push(`${method} ${url}`);
-    const uuid = /\/matches\/([^/]+)\/feedback$/.exec(url)?.[1];
-    if (uuid && method === 'POST') {
-      const { verdict } = JSON.parse(String(init?.body));
-      verdicts.set(uuid, verdict);
-      return Response.json({ data: { verdict } });
-    }
-    if (uuid && method === 'DELETE') {
-      verdicts.delete(uuid);
-      return new Response(null, { status: 204 });
-    }
-    const items = [furrow, monsoon]
-      .filter((match) => verdicts.get(match.profile.uuid) !== 'not_interested')
-      .map((match) => ({ ...match, markedGood: verdicts.get(match.profile.uuid) === 'good' }));
-    return Response.json({ data: { items, improvements: [improvement] } });
-  });
-  return calls;
+const lists = {
+  investors: [furrow, monsoon],
+  mentors: [meera],
+  challenges: [water],
+  programs: [],
+  startups: [tidewell],
 };
 
-/** A tenant whose connection rules let startups search investors. */
+type Rule = TenantDetails['connection_matrix'][number];
+const searches = (profileType: Rule['profileType'], otherProfileType: Rule['otherProfileType']): Rule => ({
+  profileType,
+  otherProfileType,
+  canSearch: true,
+  canConnect: true,
+});
+
+/** A tenant whose connection rules let startups search investors and mentors, and investors startups. */
 const openTenant = (): TenantDetails =>
   tenantFixture({
-    connection_matrix: [{ profileType: 'startup', otherProfileType: 'investor', canSearch: true, canConnect: true }],
+    connection_matrix: [
+      searches('startup', 'investor'),
+      searches('startup', 'mentor'),
+      searches('investor', 'startup'),
+    ],
   });
 
-const openPage = (tenant = openTenant()) =>
+/** The address the page is at, for the tests to read. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+const openPage = ({ tenant = openTenant(), path = '/matches' } = {}) =>
   renderPage(
     <>
       <MatchesPage />
+      <Address />
       <Notifications />
     </>,
-    { path: '/matches', tenant },
+    { path, tenant },
   );
+
+const signInAs = (accountType: AccountType) => {
+  signInFixture();
+  const user = sessionStore.user();
+  if (user) sessionStore.signIn({ user: { ...user, accountType }, accessToken: user.accessToken });
+};
+
+const gets = (calls: string[]) => calls.filter((call) => call.startsWith('GET'));
 
 describe('MatchesPage', { timeout: 20_000 }, () => {
   beforeAll(stubMatchMedia);
@@ -87,11 +92,13 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
     sessionStore.clear();
   });
 
-  it('lists the matches with why, and what would bring better ones', async () => {
-    fakeMatches();
+  it("opens a startup's investors with why, and what would bring better ones", async () => {
+    const calls = fakeMatches(lists, [improvement]);
     signInFixture();
     openPage();
     expect(await screen.findByRole('article', { name: 'Green Furrow Capital' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Investors for you' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Investors' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('list', { name: 'Why Monsoon Seed Fund matches' }).textContent).toBe(
       'Your industry: agritech',
     );
@@ -102,31 +109,87 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Invests at your stage' }));
     expect(screen.queryByRole('article', { name: 'Monsoon Seed Fund' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Green Furrow Capital' })).toBeTruthy();
+    // Only the kind shown is asked for.
+    expect(gets(calls)).toEqual(['GET /api/v1/matches/investors?limit=20']);
   });
 
-  it('hides an investor at once on Not interested, and Undo brings it back', async () => {
-    const calls = fakeMatches();
+  it('opens the kind the address names, and keeps the chosen kind in it', async () => {
+    const calls = fakeMatches(lists);
+    signInFixture();
+    openPage({ path: '/matches?kind=mentors' });
+    expect(await screen.findByRole('article', { name: 'Meera Iyer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentors for you' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Mentors in what you need' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'In your country' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Challenges' }));
+    const card = await screen.findByRole('article', { name: 'Water for every field' });
+    expect(within(card).getByText('Apply by', { exact: false }).textContent).toBe('Apply by 30 Jan 2027');
+    expect(screen.getByRole('heading', { level: 1, name: 'Challenges for you' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Challenge matches' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?kind=challenges');
+    expect(gets(calls)).toEqual(['GET /api/v1/matches/mentors?limit=20', 'GET /api/v1/matches/challenges?limit=20']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Programs' }));
+    expect(await screen.findByText('No program matches yet')).toBeTruthy();
+  });
+
+  it('moves between kinds by keyboard, as tabs do', async () => {
+    fakeMatches(lists);
+    signInFixture();
+    openPage();
+    const investors = await screen.findByRole('tab', { name: 'Investors' });
+    fireEvent.keyDown(investors, { key: 'ArrowRight' });
+    const mentors = screen.getByRole('tab', { name: 'Mentors' });
+    await vi.waitFor(() => expect(mentors.getAttribute('aria-selected')).toBe('true'));
+    expect(document.activeElement).toBe(mentors);
+    expect(await screen.findByRole('article', { name: 'Meera Iyer' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe('?kind=mentors');
+  });
+
+  it('hides a match at once on Not interested, and Undo brings it back', async () => {
+    const calls = fakeMatches(lists);
     signInFixture();
     openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Not interested in Green Furrow Capital' }));
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Green Furrow Capital' })).toBeNull());
-    expect(calls).toContain(`POST /api/v1/matches/${furrow.profile.uuid}/feedback`);
+    expect(calls).toContain(`POST /api/v1/matches/investors/${furrow.uuid}/feedback`);
     fireEvent.click(await screen.findByRole('button', { name: 'Undo: show Green Furrow Capital again' }));
     expect(await screen.findByRole('article', { name: 'Green Furrow Capital' })).toBeTruthy();
-    expect(calls).toContain(`DELETE /api/v1/matches/${furrow.profile.uuid}/feedback`);
+    expect(calls).toContain(`DELETE /api/v1/matches/investors/${furrow.uuid}/feedback`);
+  });
+
+  it('answers a challenge under its own kind', async () => {
+    const calls = fakeMatches(lists);
+    signInFixture();
+    openPage({ path: '/matches?kind=challenges' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Not interested in Water for every field' }));
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Water for every field' })).toBeNull());
+    expect(calls).toContain(`POST /api/v1/matches/challenges/${water.uuid}/feedback`);
+    expect(await screen.findByText('No challenge matches yet')).toBeTruthy();
   });
 
   it('marks a good match, and a second press takes it back', async () => {
-    const calls = fakeMatches();
+    const calls = fakeMatches(lists);
     signInFixture();
     openPage();
     const good = await screen.findByRole('button', { name: 'Good match: Monsoon Seed Fund' });
     fireEvent.click(good);
     await vi.waitFor(() => expect(good.getAttribute('aria-pressed')).toBe('true'));
-    await vi.waitFor(() => expect(calls.filter((call) => call.startsWith('GET')).length).toBe(2));
+    await vi.waitFor(() => expect(gets(calls).length).toBe(2));
     fireEvent.click(good);
     await vi.waitFor(() => expect(good.getAttribute('aria-pressed')).toBe('false'));
-    expect(calls).toContain(`DELETE /api/v1/matches/${monsoon.profile.uuid}/feedback`);
+    expect(calls).toContain(`DELETE /api/v1/matches/investors/${monsoon.uuid}/feedback`);
+  });
+
+  it('shows an investor its startups, without tabs', async () => {
+    const calls = fakeMatches(lists);
+    signInAs('investor');
+    openPage();
+    expect(await screen.findByRole('article', { name: 'Tidewell' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Startups for you' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(gets(calls)).toEqual(['GET /api/v1/matches/startups?limit=20']);
   });
 
   it("shows the server's word when it will not match this profile", async () => {
@@ -135,13 +198,33 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
     signInFixture();
     openPage();
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('Investor matches are not open to you')).toBeTruthy();
   });
 
-  it('does not ask where the connection rules keep investors from the startup (the answer would be a 403)', async () => {
-    const fetch = serve({});
+  it('never asks for a kind the connection rules refuse (the answer would be a 403), and opens one they allow', async () => {
+    const calls = fakeMatches(lists);
     signInFixture();
-    openPage(tenantFixture());
+    openPage({ tenant: tenantFixture() });
+    // Neither investors nor mentors: the first kind open is challenges.
+    expect(await screen.findByRole('article', { name: 'Water for every field' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Investors' }));
     expect(await screen.findByText('Your profile cannot search investors on Ventura Startup Mission')).toBeTruthy();
+    expect(screen.getByText('Investor matches are not open to you')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Mentors' }));
+    expect(await screen.findByText('Your profile cannot search mentors on Ventura Startup Mission')).toBeTruthy();
+    expect(gets(calls)).toEqual(['GET /api/v1/matches/challenges?limit=20']);
+  });
+
+  it('tells a profile whose type has no matches which have them, without asking', async () => {
+    const fetch = serve({});
+    signInAs('corporate');
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Matches' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Matches are made for startup, investor and mentor profiles. Switch to one of them to see who you should meet.',
+      ),
+    ).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,153 +1,123 @@
-import { Chip, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconFilterOff, IconUsersGroup } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import type { Match, MatchList } from '@ventura/shared';
-import { useState } from 'react';
+import {
+  type AccountType,
+  accountTypeLabels,
+  accountTypes,
+  type MatchKind,
+  matchKindsOf,
+  type TenantDetails,
+} from '@ventura/shared';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSessionUser } from '../../../core/session.ts';
 import { useTenant } from '../../../core/tenant.ts';
-import { EmptyResults } from '../../../ui/empty-results.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { matchRefusal } from '../access.ts';
-import { investorMatchesQuery, refusalText } from '../api.ts';
-import { Improvements } from '../components/improvements.tsx';
-import { MatchCard } from '../components/match-card.tsx';
+import { matchRefusal, openMatchKinds } from '../access.ts';
+import { KindMatches } from '../components/kind-matches.tsx';
 import { MatchesUnavailable } from '../components/matches-unavailable.tsx';
-import { type MatchActions, useMatchActions } from '../components/use-match-actions.tsx';
-import { useRefocus } from '../components/use-refocus.ts';
-import { matchesWithReasons, type ReasonKind, reasonKindLabels, reasonKindsIn, reasonKindsOf } from '../reasons.ts';
+import { closedTitle, kindTexts } from '../kinds.ts';
 
-/** How many matches the page asks for: the server's default page. */
-const pageLimit = 20;
+/**
+ * The kind shown, kept in the address (?kind=mentors) so that it can be linked and survives a reload. A kind
+ * the member's profile does not have reads as none; none opens the first the rules let it have (else the
+ * first, which says why it is closed).
+ */
+const useChosenKind = (kinds: readonly MatchKind[], open: readonly MatchKind[]) => {
+  const [params, setParams] = useSearchParams();
+  const asked = kinds.find((kind) => kind === params.get('kind'));
+  const kind = asked ?? open[0] ?? kinds[0];
+  const choose = (value: string | null) => {
+    const next = kinds.find((candidate) => candidate === value);
+    if (!next) return;
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('kind', next);
+        return changed;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [kind, choose] as const;
+};
 
-/** /matches: the investors a startup should meet, best first, each with why, and what would bring better ones. */
+/**
+ * /matches: who or what the member should meet, one kind at a time (a startup: investors, mentors,
+ * challenges and programs; an investor or a mentor: startups), best first, each with why, and what would
+ * bring better ones.
+ */
 export function MatchesPage() {
   const tenant = useTenant();
   const user = useSessionUser();
-  useDocumentTitle(`Investors for you | ${tenant.name}`);
-  const refusal = user ? matchRefusal(tenant, user.accountType) : null;
+  const accountType = user?.accountType ?? null;
+  const kinds = accountType ? matchKindsOf(accountType) : [];
+  const [kind, choose] = useChosenKind(kinds, accountType ? openMatchKinds(tenant, accountType) : []);
+  useDocumentTitle(`${kind ? kindTexts[kind].title : 'Matches'} | ${tenant.name}`);
+
+  if (!accountType || !kind) {
+    return (
+      <Page title="Matches" lead="Who you should meet on the platform, each with why.">
+        <MatchesUnavailable title="Matches are not open to your profile" message={noMatchesText} />
+      </Page>
+    );
+  }
+  const texts = kindTexts[kind];
+  if (kinds.length === 1) {
+    return (
+      <Page title={texts.title} lead={texts.lead}>
+        <KindPanel tenant={tenant} accountType={accountType} kind={kind} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={texts.title} lead={texts.lead}>
+      {/* Only the chosen kind's panel holds anything, so only its matches are asked for. */}
+      <Tabs value={kind} onChange={choose} keepMounted={false}>
+        <Tabs.List aria-label="Kinds of match">
+          {kinds.map((each) => (
+            <Tabs.Tab key={each} value={each}>
+              {kindTexts[each].tab}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {kinds.map((each) => (
+          <Tabs.Panel key={each} value={each} pt="lg">
+            <KindPanel tenant={tenant} accountType={accountType} kind={each} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Page>
+  );
+}
+
+/** The types that have matches, in words: 'startup, investor and mentor'. */
+const matchedTypes = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+  accountTypes.filter((type) => matchKindsOf(type).length > 0).map((type) => accountTypeLabels[type].toLowerCase()),
+);
+const noMatchesText = `Matches are made for ${matchedTypes} profiles. Switch to one of them to see who you should meet.`;
+
+function Page({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <Container size="lg" py="md" w="100%">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Investors for you</Title>
-          <Text c="dimmed">
-            Investors whose stage, cheques and focus fit your startup, best first, each with why it fits.
-          </Text>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{lead}</Text>
         </Stack>
-        {refusal ? <MatchesUnavailable message={refusal} /> : <Matches />}
+        {children}
       </Stack>
     </Container>
   );
 }
 
-function Matches() {
-  const matches = useQuery(investorMatchesQuery(pageLimit));
-  const actions = useMatchActions();
-  if (matches.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label="Loading your matches">
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} h={230} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (matches.isError) {
-    const refused = refusalText(matches.error);
-    if (refused) return <MatchesUnavailable message={refused} />;
-    return (
-      <LoadError
-        title="Your matches could not be loaded"
-        error={matches.error}
-        onRetry={() => void matches.refetch()}
-        retrying={matches.isFetching}
-      />
-    );
-  }
-  return <MatchesContent list={matches.data} actions={actions} />;
-}
+type PanelProps = { tenant: TenantDetails; accountType: AccountType; kind: MatchKind };
 
-function MatchesContent({ list, actions }: { list: MatchList; actions: MatchActions }) {
-  const [chosen, setChosen] = useState<ReasonKind[]>([]);
-  const kinds = reasonKindsIn(list.items);
-  // A filter whose kind has left the list (its last match hidden) no longer narrows it.
-  const active = chosen.filter((kind) => kinds.includes(kind));
-  const shown = matchesWithReasons(list.items, active);
+/** One kind's matches, or why the tenant's rules keep them from this member (never asked: the answer is a 403). */
+function KindPanel({ tenant, accountType, kind }: PanelProps) {
+  const refusal = matchRefusal(tenant, accountType, kind);
   return (
-    <>
-      <Improvements items={list.improvements} />
-      {kinds.length > 1 ? (
-        <Chip.Group multiple value={active} onChange={(values) => setChosen(reasonKindsOf(values))}>
-          <Group gap="xs" role="group" aria-label="Show matches that">
-            {kinds.map((kind) => (
-              <Chip key={kind} value={kind} size="sm" variant="outline">
-                {reasonKindLabels[kind]}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      ) : null}
-      <MatchGrid
-        matches={shown}
-        filtered={active.length > 0}
-        onClear={() => setChosen([])}
-        actions={actions}
-        hasImprovements={list.improvements.length > 0}
-      />
-    </>
-  );
-}
-
-type GridProps = {
-  matches: Match[];
-  filtered: boolean;
-  onClear: () => void;
-  actions: MatchActions;
-  hasImprovements: boolean;
-};
-
-function MatchGrid({ matches, filtered, onClear, actions, hasImprovements }: GridProps) {
-  const { listId, removing } = useRefocus(matches.map((match) => match.profile.uuid));
-  const listActions: MatchActions = {
-    ...actions,
-    notInterested: (match) => {
-      removing(matches.indexOf(match));
-      actions.notInterested(match);
-    },
-  };
-  if (matches.length === 0 && filtered) {
-    return (
-      <EmptyResults
-        icon={<IconFilterOff size={26} aria-hidden />}
-        title="No match gives all of these reasons"
-        hint="Choose fewer reasons to see more investors."
-        action={{ label: 'Show all matches', onClick: onClear }}
-      />
-    );
-  }
-  if (matches.length === 0) {
-    const hint = hasImprovements
-      ? 'Investors are matched on your funding stage and industries. Fill them in (see Better matches above) and investors who fit will show here.'
-      : 'No investor here invests at your stage or in your industries yet. New investors join all the time: look again soon.';
-    return <EmptyResults icon={<IconUsersGroup size={26} aria-hidden />} title="No investor matches yet" hint={hint} />;
-  }
-  return (
-    <SimpleGrid
-      id={listId}
-      component="ul"
-      cols={{ base: 1, md: 2 }}
-      spacing="md"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Investor matches"
-    >
-      {matches.map((match) => (
-        <li key={match.profile.uuid}>
-          <MatchCard match={match} actions={listActions} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      {refusal ? <MatchesUnavailable title={closedTitle(kind)} message={refusal} /> : <KindMatches kind={kind} />}
+    </Stack>
   );
 }

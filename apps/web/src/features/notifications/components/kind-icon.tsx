@@ -18,6 +18,7 @@ import {
   IconFlag,
   IconFlagCheck,
   IconGift,
+  IconHeartHandshake,
   IconLifebuoy,
   IconMessage,
   IconMessageChatbot,
@@ -87,6 +88,7 @@ const icons: Record<NotificationKind, ComponentType<{ size?: number }>> = {
   payment_received: IconReceipt,
   payment_failed: IconCreditCardOff,
   membership_ended: IconReceiptOff,
+  match_digest: IconHeartHandshake,
 };
 
 /** The icons the server names (notificationIcons), each drawn as its kind's is. */
