@@ -6,6 +6,7 @@
 //   npm run bench                      embedded PGlite (and PostgreSQL too when DATABASE_URL is set)
 //   BENCH_DB=postgres npm run bench    PostgreSQL only (DATABASE_URL, default the local server)
 //   BENCH_PORT=3299 (and the port below it for the bare route) BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ONLY=countries,verify-tenant BENCH_PROFILE=1 (CPU profile in .data/profiles)
+//   BENCH_DATABASE_URL=postgres://…/db: a database seeded before, measured as it is (nothing seeded or dropped)
 //   BENCH_SCALE=100000 directory profiles seeded on localhost first (default 100k on PGlite, 1M on PostgreSQL; 0: none)
 //   BENCH_POSTS=100000 posts seeded on localhost's community wall first (default 100k; 0: none)
 //   BENCH_JOBS=100000 open jobs seeded on localhost first (default 100k; 0: none)
@@ -280,6 +281,16 @@ const main = async () => {
   if (!only || only.includes('images')) await runImageBench();
   if (!only || only.includes('pitch')) await runPitchBench();
   if (only?.every((step) => step === 'images' || step === 'pitch')) return;
+  const seeded = process.env.BENCH_DATABASE_URL;
+  if (seeded) {
+    // A database seeded before (npm run seed -- --scale ...): measured as it is, nothing seeded or dropped.
+    await runSuite(
+      'PostgreSQL',
+      { DATABASE_URL: seeded, SEED_DEMO: 'true', SECRET_KEY: randomBytes(32).toString('hex') },
+      0,
+    );
+    return;
+  }
   const which = process.env.BENCH_DB ?? (process.env.DATABASE_URL ? 'both' : 'pglite');
   if (which === 'pglite' || which === 'both') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ventura-bench-'));

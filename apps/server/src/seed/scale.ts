@@ -363,7 +363,8 @@ export const seedScale = async (db: Db, host: string, count: number, log: (line:
 
   const indexes = rowsOf(
     await db.execute(
-      sql`select indexname, indexdef from pg_indexes where tablename = 'profiles' and indexname like 'profiles_directory_%'`,
+      sql`select indexname, indexdef from pg_indexes
+           where (tablename = 'profiles' and indexname like 'profiles_directory_%') or indexname = 'match_keys_keys_idx'`,
     ),
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.indexname}"`));
@@ -508,6 +509,7 @@ export const seedScale = async (db: Db, host: string, count: number, log: (line:
     'investor_profiles',
     'mentor_profiles',
     'corporate_profiles',
+    'match_keys',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

@@ -44,7 +44,9 @@ CREATE TRIGGER startup_profiles_facets_insert AFTER INSERT ON startup_profiles R
 CREATE TRIGGER startup_profiles_facets_update AFTER UPDATE ON startup_profiles REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION profile_type_facets('funding_ask', 'funding_ask', 'technologies=technologies', 'productStages=product_stage', 'fundingStages=funding_stage', 'businessModels=business_models', 'deliveryModels=delivery_models', 'liveDeal=raising_funds', 'mentorshipAreas=mentorship_areas');
 --> statement-breakpoint
--- What a match's shortlist finds a profile by: its stages, industries and mentorship areas, each word
+-- What a match's shortlist finds a profile by: its stages, industries and mentorship areas, and each stage
+-- and each area paired with each industry ('si:seed|agritech', 'ai:fundraising|agritech'): the pairs' short
+-- posting lists find "at your stage and in your industry" without intersecting two long ones. Each word is
 -- prefixed by the profile's type, so that a startup's stage and an investor's never share a posting list.
 CREATE OR REPLACE FUNCTION match_keys_of(account_type text, facets text[], industries text[])
 RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
@@ -52,6 +54,12 @@ RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
     SELECT f AS k FROM unnest(facets) f WHERE f LIKE 'fundingStages:%' OR f LIKE 'mentorshipAreas:%'
     UNION ALL
     SELECT 'industries:' || i FROM unnest(industries) i
+    UNION ALL
+    SELECT 'si:' || substr(f, 15) || '|' || i FROM unnest(facets) f, unnest(industries) i
+     WHERE f LIKE 'fundingStages:%'
+    UNION ALL
+    SELECT 'ai:' || substr(f, 17) || '|' || i FROM unnest(facets) f, unnest(industries) i
+     WHERE f LIKE 'mentorshipAreas:%'
   ) keys
 $$;
 --> statement-breakpoint

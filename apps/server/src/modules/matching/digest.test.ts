@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type Person, tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, sqlRows, type TestApp } from '../../../test/helpers.ts';
 import { profiles } from '../../platform/identity/tables.ts';
-import { jobIdFor } from '../../platform/jobs/index.ts';
+import { type Jobs, jobIdFor } from '../../platform/jobs/index.ts';
 import type { Notifier } from '../../platform/notify/notifier.ts';
 import { taxonomyTerms } from '../../platform/reference/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { saveValues } from '../profiles/index.ts';
-import { createWeeklyDigest, scheduleDigest, weeklyDigestJob, weekOf, weekStart } from './digest.ts';
+import { createWeeklyDigest, type DigestWeek, scheduleDigest, weeklyDigestJob, weekOf, weekStart } from './digest.ts';
 
 /*
  * The weekly digest on handmade profiles, run by hand at made-up moments of 2019 (as the reminders'
@@ -271,6 +271,41 @@ describe('the weekly digest', () => {
     const last = (await digestsOf(founder)).at(-1);
     expect(last?.title).toBe('1 new match for you this week');
     expect(last?.body).toMatch(/^Ledger Seed: /);
+  });
+
+  it('hands over to a job of its own when its time is up, which goes on from the last member told', async () => {
+    const second = await newFounder('Second Furrow');
+    const sent: Array<{ name: string; data: DigestWeek }> = [];
+    const jobs: Jobs = {
+      ...t.app.jobs,
+      send: async (_db, type, data) => {
+        sent.push({ name: type.name, data: data as DigestWeek });
+        return 'queued';
+      },
+    };
+    const run = (data: DigestWeek) =>
+      createWeeklyDigest({
+        db: t.database.db,
+        jobs,
+        notifier: t.app.notifier,
+        origin: async () => 'https://ventura.test',
+        now: () => new Date('2019-05-06T08:00:05Z'),
+        slice: 1,
+        runMs: 0,
+      }).run(data, { attempt: 1, lastAttempt: true });
+    await run({ week: '2019-W19' });
+    // One member a slice, no time: the first slice is told, and a job goes on from its member (of the
+    // tenants' first by id, this one or another demo tenant).
+    const [handover] = sent;
+    expect(handover).toMatchObject({
+      name: weeklyDigestJob.name,
+      data: { week: '2019-W19', tenantId: expect.any(String), after: expect.any(Number) },
+    });
+    expect(sent).toHaveLength(1);
+    for (let step = 0; step < 50 && sent.at(-1)?.data.tenantId; step++) await run(sent.at(-1)?.data as DigestWeek);
+    // The chain ends by queuing the next week, and reached the last member.
+    expect(sent.at(-1)?.data).toEqual({ week: '2019-W20' });
+    expect((await digestsOf(second)).at(-1)?.title).toMatch(/^\d new match(es)? for you this week$/);
   });
 
   it('does not count a match as told when telling failed: the retry tells it', async () => {

@@ -10,8 +10,11 @@ import { createLabels } from '../search/index.ts';
 import { candidateOf, type MatchingContext, matchesOf } from './service.ts';
 import { matchDigestItems } from './tables.ts';
 
-/** The week whose new matches are told: an ISO week, '2026-W48'. */
-export type DigestWeek = { week: string };
+/**
+ * The week whose new matches are told (an ISO week, '2026-W48'), and where a run that used up its time
+ * stopped: the tenant it was on and the last member told, which the next job of the chain goes on from.
+ */
+export type DigestWeek = { week: string; tenantId?: string; after?: number };
 export const weeklyDigestJob = jobType<DigestWeek>('matching.weekly-digest');
 
 const day = 86_400_000;
@@ -20,6 +23,8 @@ const lateAfterDays = 3;
 /** When a week's digest is due: its Monday at 08:00 UTC. */
 const dueHour = 8;
 const slice = 200;
+/** A run goes on to another slice for this long, then hands over to a job of its own (at 1M, hours of work). */
+const runMs = 60_000;
 /** Matches looked at per kind, and new ones told per digest. */
 const perKind = 10;
 const perDigest = 5;
@@ -49,8 +54,9 @@ export const weekStart = (week: string) => {
 const dueAt = (week: string) => new Date(weekStart(week).getTime() + dueHour * 3_600_000);
 const weekAfter = (week: string) => weekOf(new Date(weekStart(week).getTime() + 7 * day));
 
-/** One job per week, whoever queues it: its id is made from the week. */
-const jobIdOf = (week: string) => jobIdFor(weeklyDigestJob, week);
+/** One job per week, whoever queues it: its id is made from the week (and where a continuation goes on). */
+const jobIdOf = (week: string, from?: { tenantId: string; after: number }) =>
+  jobIdFor(weeklyDigestJob, from ? `${week}:${from.tenantId}:${from.after}` : week);
 
 const queueWeek = (jobs: Jobs, db: Db, week: string, now: Date) =>
   jobs.send(
@@ -79,7 +85,7 @@ type Digest = { member: Member; matches: Match[] };
  * The tenant's listed startups, investors and mentors of active accounts after `after`, by id, but those
  * told this week already: a retry of the week's job passes over them.
  */
-const membersOf = (db: Db, tenantId: string, after: number, since: Date) =>
+const membersOf = (db: Db, tenantId: string, after: number, since: Date, size: number) =>
   db
     .select({ id: profiles.id, userId: profiles.userId, accountType: profiles.accountType })
     .from(profiles)
@@ -96,7 +102,7 @@ const membersOf = (db: Db, tenantId: string, after: number, since: Date) =>
       ),
     )
     .orderBy(asc(profiles.id))
-    .limit(slice);
+    .limit(size);
 
 /** The kinds a member's matches page would show: those of its type the tenant lets it search (service.ts). */
 const openKinds = (tenant: Tenant, matrix: Awaited<ReturnType<typeof listConnectionMatrix>>, type: AccountType) =>
@@ -183,6 +189,9 @@ export const createWeeklyDigest = (deps: {
   notifier: Notifier;
   origin: (tenantId: string) => Promise<string>;
   now?: () => Date;
+  /** Members a slice holds, and how long a run goes on before handing over (tests make them small). */
+  slice?: number;
+  runMs?: number;
 }): JobDefinition<DigestWeek> => {
   const labels = createLabels();
 
@@ -208,13 +217,17 @@ export const createWeeklyDigest = (deps: {
     });
   };
 
-  const digestTenant = async (tenant: Tenant, week: string, now: Date) => {
-    const { db } = deps;
+  /**
+   * Tells a tenant's members after `after`, a slice at a time; the last member told when the time is up
+   * before the end, or null when the tenant is done.
+   */
+  const digestTenant = async (tenant: Tenant, week: string, now: Date, after: number, until: number) => {
+    const { db, slice: size = slice } = deps;
     const ctx: MatchingContext = { db, tenant, labels };
     // Read before the transactions: the embedded database has one connection, busy inside them.
     const [origin, matrix] = await Promise.all([deps.origin(tenant.id), listConnectionMatrix(db, tenant.id)]);
-    for (let after = 0; ; ) {
-      const members = await membersOf(db, tenant.id, after, weekStart(week));
+    for (let from = after; ; ) {
+      const members = await membersOf(db, tenant.id, from, weekStart(week), size);
       // Matches are made outside the transaction, which then only writes: it holds the connection briefly.
       const digests: Digest[] = [];
       for (const member of members) {
@@ -223,8 +236,9 @@ export const createWeeklyDigest = (deps: {
       }
       for (const delivery of await tell(tenant, origin, digests, now)) deps.notifier.publish(delivery);
       const last = members.at(-1);
-      if (!last || members.length < slice) break;
-      after = last.id;
+      if (!last || members.length < size) return null;
+      if (Date.now() >= until) return last.id;
+      from = last.id;
     }
   };
 
@@ -234,15 +248,25 @@ export const createWeeklyDigest = (deps: {
     retryDelaySeconds: 300,
     backoff: true,
     expireInSeconds: 3600,
-    async run({ week }) {
+    async run({ week, tenantId, after }) {
       const { db } = deps;
       const now = deps.now?.() ?? new Date();
+      const until = Date.now() + (deps.runMs ?? runMs);
       if (now.getTime() - dueAt(week).getTime() <= lateAfterDays * day) {
         const on = await db
           .select()
           .from(tenants)
-          .where(sql`(${tenants.settings} -> 'features' ->> 'show_ecosystem')::boolean is true`);
-        for (const tenant of on) await digestTenant(tenant, week, now);
+          .where(sql`(${tenants.settings} -> 'features' ->> 'show_ecosystem')::boolean is true`)
+          .orderBy(asc(tenants.id));
+        // A continuation goes on from its tenant and member; the tenants before it are done.
+        for (const tenant of on.filter((row) => !tenantId || row.id >= tenantId)) {
+          const stopped = await digestTenant(tenant, week, now, tenant.id === tenantId ? (after ?? 0) : 0, until);
+          if (stopped !== null) {
+            const from = { tenantId: tenant.id, after: stopped };
+            await deps.jobs.send(db, weeklyDigestJob, { week, ...from }, { id: jobIdOf(week, from) });
+            return;
+          }
+        }
       }
       await queueWeek(deps.jobs, db, weekAfter(week), now);
     },

@@ -9,6 +9,7 @@ import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { connectionMatrix } from '../../platform/tenancy/tables.ts';
 import { saveValues } from '../profiles/index.ts';
 import { type IndexedFactor, shortlist, tiersOf } from './shortlist.ts';
+import { matchKeys } from './tables.ts';
 
 /*
  * Every kind of match beside a startup's investors (matching.test.ts): mentors, challenges and programs for
@@ -526,7 +527,7 @@ describe('refusals', () => {
 });
 
 describe('the shortlist', () => {
-  const ticket = sql`amount_low <= ${2_000_000} and amount_high >= ${2_000_000}`;
+  const ticket = sql`${matchKeys.amountLow} <= ${2_000_000} and ${matchKeys.amountHigh} >= ${2_000_000}`;
   const factors: IndexedFactor[] = [
     { factor: 'stage', weight: 30, keys: [`investor.fundingStages:${code.tierSeed}`], levels: 1 },
     {
@@ -602,14 +603,16 @@ describe('the shortlist', () => {
       ['Runner Up', 47],
     ]);
 
-    const cut = (size: number) =>
-      shortlist(t.database.db, {
-        tenantId: tenant.id,
-        viewerProfileId: seeker.profileId,
-        candidateType: 'investor',
-        factors,
-        size,
-      });
+    const cut = async (size: number) =>
+      (
+        await shortlist(t.database.db, {
+          tenantId: tenant.id,
+          viewerProfileId: seeker.profileId,
+          candidateType: 'investor',
+          factors,
+          size,
+        })
+      ).map((row) => row.id);
     expect(await cut(1)).toEqual([top.profileId]);
     expect(await cut(2)).toEqual([top.profileId, runnerUp.profileId]);
     const three = await cut(3);

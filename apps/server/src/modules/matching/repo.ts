@@ -7,44 +7,32 @@ import { programApplications, programs } from '../programs/tables.ts';
 import { codesArray, directoryColumns } from '../search/index.ts';
 import { matchFeedback, matchItemFeedback } from './tables.ts';
 
-/** A profile's row as its matches read it: its card's columns and the facts the factors compare. */
+/** A profile's row as its matches read it: its card's columns, the facts the factors compare, and where an investor invests. */
 const factColumns = {
   ...directoryColumns,
   facets: profiles.typeFacets,
   amountLow: profiles.amountLow,
   amountHigh: profiles.amountHigh,
   about: profiles.about,
+  geographies: sql<string[]>`coalesce(${investorProfiles.geographies}, '{}')`,
 };
 
-/** Listed profiles of the tenant by id (the shortlist's), with their facts; any order. */
-export const profileRows = (db: Db, tenantId: string, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .select(factColumns)
-        .from(profiles)
-        .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.id, ids), eq(profiles.listed, true)));
+const withFacts = (db: Db) =>
+  db
+    .select(factColumns)
+    .from(profiles)
+    .leftJoin(
+      investorProfiles,
+      and(eq(investorProfiles.tenantId, profiles.tenantId), eq(investorProfiles.profileId, profiles.id)),
+    );
 
 /** The viewer's own profile with its facts, listed or not. */
 export const ownRow = async (db: Db, tenantId: string, profileId: number) => {
-  const [row] = await db
-    .select(factColumns)
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)));
+  const [row] = await withFacts(db).where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)));
   return row;
 };
 
-export type ProfileRow = Awaited<ReturnType<typeof profileRows>>[number];
-
-/** The countries each investor invests in (its own row: not on the profile). */
-export const geographiesOf = async (db: Db, tenantId: string, profileIds: number[]) => {
-  if (profileIds.length === 0) return new Map<number, string[]>();
-  const rows = await db
-    .select({ profileId: investorProfiles.profileId, geographies: investorProfiles.geographies })
-    .from(investorProfiles)
-    .where(and(eq(investorProfiles.tenantId, tenantId), inArray(investorProfiles.profileId, profileIds)));
-  return new Map(rows.map((row) => [row.profileId, row.geographies ?? []]));
-};
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof ownRow>>>;
 
 /** The profiles the viewer marked good (newest first, at most `limit`), with their facts. */
 export const markedGood = (db: Db, tenantId: string, profileId: number, limit: number) =>

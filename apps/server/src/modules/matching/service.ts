@@ -30,8 +30,9 @@ import {
   weightsOf,
 } from './factors.ts';
 import * as repo from './repo.ts';
-import { type IndexedFactor, shortlist } from './shortlist.ts';
-import { thesisWords, wordsIn } from './words.ts';
+import { type IndexedFactor, type PairedFactors, shortlist } from './shortlist.ts';
+import { matchKeys } from './tables.ts';
+import { thesisWords, type WordFinder, wordFinder, wordsIn } from './words.ts';
 
 type Matrix = Parameters<typeof searchableTypes>[2];
 type LabelSource = ReturnType<typeof createLabels>;
@@ -43,8 +44,8 @@ export type Matcher = Member & { matrix: () => Promise<Matrix>; labels: LabelSou
 export type MatchingContext = { db: Db; tenant: Tenant; labels: LabelSource };
 
 /** Candidates looked at for a page: several times the page, so that unindexed factors may reorder it. */
-const shortlistFactor = 3;
-const shortlistMinimum = 60;
+const shortlistFactor = 2;
+const shortlistMinimum = 40;
 /** Good matches whose likeness counts, newest first. */
 const likedConsidered = 50;
 /** What being like a match the member marked good adds to a score. */
@@ -84,8 +85,8 @@ const wordsOf = (labels: Labels): Words => ({
 const facetCodes = (facets: readonly string[], key: string) =>
   facets.filter((facet) => facet.startsWith(`${key}:`)).map((facet) => facet.slice(key.length + 1));
 
-/** A profile's facts from its row; its distinctive words only when it is the viewer. */
-const factsOf = (row: repo.ProfileRow, geographies: string[], asViewer: boolean): ProfileFacts => ({
+/** A profile's facts from its row: as the viewer, its distinctive words; as a candidate, which of the viewer's it uses. */
+const factsOf = (row: repo.ProfileRow, words: { own: true } | { of: WordFinder }): ProfileFacts => ({
   accountType: row.accountType,
   stages: facetCodes(row.facets, 'fundingStages'),
   raisingFunds: row.facets.includes('liveDeal:true'),
@@ -95,9 +96,9 @@ const factsOf = (row: repo.ProfileRow, geographies: string[], asViewer: boolean)
   areas: facetCodes(row.facets, 'mentorshipAreas'),
   technologies: facetCodes(row.facets, 'technologies'),
   countryCode: row.countryCode,
-  geographies,
-  words: asViewer ? thesisWords(row.tagline, row.about) : [],
-  text: asViewer ? new Set() : new Set([...wordsIn(row.tagline), ...wordsIn(row.about)]),
+  geographies: row.geographies,
+  words: 'own' in words ? thesisWords(row.tagline, row.about) : [],
+  text: 'of' in words ? words.of(row.tagline, row.about) : new Set(),
 });
 
 const prefixed = (type: string, key: string, codes: readonly string[]) => codes.map((code) => `${type}.${key}:${code}`);
@@ -115,6 +116,7 @@ const indexedFactors = (
     weight: weight('industries'),
     keys: prefixed(candidate, 'industries', viewer.industries),
     levels: listLevels(viewer.industries),
+    codes: viewer.industries,
   };
   if (candidate === 'mentor' || (candidate === 'startup' && viewer.accountType === 'mentor')) {
     return [
@@ -123,6 +125,7 @@ const indexedFactors = (
         weight: weight('areas'),
         keys: prefixed(candidate, 'mentorshipAreas', viewer.areas),
         levels: listLevels(viewer.areas),
+        codes: viewer.areas,
       },
       industries,
     ] satisfies IndexedFactor[];
@@ -132,13 +135,19 @@ const indexedFactors = (
     candidate === 'investor'
       ? low === null
         ? undefined
-        : sql`amount_low <= ${low} and amount_high >= ${low}`
+        : sql`${matchKeys.amountLow} <= ${low} and ${matchKeys.amountHigh} >= ${low}`
       : low === null || high === null
         ? undefined
-        : sql`amount_low between ${low} and ${high}`;
+        : sql`${matchKeys.amountLow} between ${low} and ${high}`;
   const stages = candidate === 'investor' ? viewer.stages.slice(0, 1) : viewer.stages;
   return [
-    { factor: 'stage', weight: weight('stage'), keys: prefixed(candidate, 'fundingStages', stages), levels: 1 },
+    {
+      factor: 'stage',
+      weight: weight('stage'),
+      keys: prefixed(candidate, 'fundingStages', stages),
+      levels: 1,
+      codes: stages,
+    },
     industries,
     ...(ticket
       ? [{ factor: 'ticket' as const, weight: weight('ticket'), keys: [], levels: 1, condition: ticket }]
@@ -167,11 +176,18 @@ export const shortlistStatements = async (
     viewerProfileId: viewer.id,
     candidateType: candidate,
     factors: indexedFactors(facts, candidate, weights),
+    pairs: pairsOf(facts, candidate),
     size: Math.max(shortlistMinimum, limit * shortlistFactor),
     trace: (statement) => statements.push(statement),
   });
   return statements;
 };
+
+/** The factors the index also holds in pairs with industries: a stage, or a mentorship area. */
+const pairsOf = (viewer: ProfileFacts, candidate: 'startup' | 'investor' | 'mentor'): PairedFactors =>
+  candidate === 'mentor' || viewer.accountType === 'mentor'
+    ? { first: 'areas', second: 'industries', key: (area, code) => `${candidate}.ai:${area}|${code}` }
+    : { first: 'stage', second: 'industries', key: (stage, code) => `${candidate}.si:${stage}|${code}` };
 
 /** A candidate like one the viewer marked good: two industries in common, and a stage when both have one. */
 const likenessTo = (facts: ProfileFacts, id: number, liked: Awaited<ReturnType<typeof repo.markedGood>>) =>
@@ -182,8 +198,9 @@ const likenessTo = (facts: ProfileFacts, id: number, liked: Awaited<ReturnType<t
     return stageFits && good.industries.filter((code) => facts.industries.includes(code)).length >= 2;
   });
 
-type Ranked = { match: Match; id: number };
-const byScore = (a: Ranked, b: Ranked) => b.match.score - a.match.score || b.id - a.id;
+/** A scored match; its card is made only for the matches the page shows. */
+type Ranked = { id: number; score: number; match: () => Match };
+const byScore = (a: Ranked, b: Ranked) => b.score - a.score || b.id - a.id;
 
 /** A viewer's profile matches of one kind: shortlist, then facts, scores and reasons. */
 const profileMatches = async (
@@ -197,16 +214,22 @@ const profileMatches = async (
   const { db, tenant } = ctx;
   const size = Math.max(shortlistMinimum, limit * shortlistFactor);
   const factors = indexedFactors(viewer.facts, candidate, weights);
-  const [ids, liked] = await Promise.all([
-    shortlist(db, { tenantId: tenant.id, viewerProfileId: viewer.id, candidateType: candidate, factors, size }),
+  const [rows, liked] = await Promise.all([
+    shortlist(db, {
+      tenantId: tenant.id,
+      viewerProfileId: viewer.id,
+      candidateType: candidate,
+      factors,
+      pairs: pairsOf(viewer.facts, candidate),
+      size,
+    }),
     repo.markedGood(db, tenant.id, viewer.id, likedConsidered),
   ]);
-  const rows = await repo.profileRows(db, tenant.id, ids);
-  const geographies = candidate === 'investor' ? await repo.geographiesOf(db, tenant.id, ids) : new Map();
   const words = wordsOf(labels);
   const goodIds = new Set(liked.map((good) => good.id));
+  const finder = wordFinder(viewer.facts.words);
   return rows.map((row) => {
-    const facts = factsOf(row, geographies.get(row.id) ?? [], false);
+    const facts = factsOf(row, { of: finder });
     const pair = candidate === 'mentor' || viewer.facts.accountType === 'mentor' ? 'mentor' : 'investor';
     const { score, reasons } = scoreMatch({ pair, viewer: viewer.facts, candidate: facts }, weights, words);
     const like = likenessTo(facts, row.id, liked);
@@ -214,16 +237,18 @@ const profileMatches = async (
       ? [{ factor: 'liked', text: `Like ${like.name}, which you marked a good match` }, ...reasons]
       : reasons;
     const stage = candidate === 'startup' ? (facts.stages[0] ?? null) : null;
+    const total = Math.min(100, score + (like ? likeBonus : 0));
     return {
       id: row.id,
-      match: {
+      score: total,
+      match: () => ({
         uuid: row.uuid,
         profile: presentCard({ ...row, stage, raisingFunds: facts.raisingFunds }, labels),
         opportunity: null,
-        score: Math.min(100, score + (like ? likeBonus : 0)),
+        score: total,
         reasons: because.slice(0, 3),
         markedGood: goodIds.has(row.id),
-      },
+      }),
     };
   });
 };
@@ -298,27 +323,24 @@ const opportunityMatches = async (
         weights,
         words,
       );
-      return {
-        id: item.id,
-        match: {
-          uuid: item.card.uuid,
-          profile: null,
-          opportunity: item.card,
-          score,
-          reasons,
-          markedGood: verdicts.get(item.id) === 'good',
-        },
+      const match: Match = {
+        uuid: item.card.uuid,
+        profile: null,
+        opportunity: item.card,
+        score,
+        reasons,
+        markedGood: verdicts.get(item.id) === 'good',
       };
+      return { id: item.id, score, match: () => match };
     })
-    .filter((ranked) => ranked.match.score > 0);
+    .filter((ranked) => ranked.score > 0);
 };
 
 /** The viewer's own facts: its row, and where it invests for an investor. */
 const viewerFacts = async (db: Db, tenantId: string, profileId: number) => {
   const own = await repo.ownRow(db, tenantId, profileId);
   if (!own) throw notFound('Profile not found');
-  const geographies = own.accountType === 'investor' ? await repo.geographiesOf(db, tenantId, [profileId]) : new Map();
-  return factsOf(own, geographies.get(profileId) ?? [], true);
+  return factsOf(own, { own: true });
 };
 
 /**
@@ -349,7 +371,7 @@ export const matchesOf = async (
       ? await opportunityMatches(ctx, me, kind as 'challenges' | 'programs', weights, labels)
       : await profileMatches(ctx, me, candidate, weights, limit, labels);
   ranked.sort(byScore);
-  return { items: ranked.slice(0, limit).map((item) => item.match), improvements: improvementsFor(facts, weights) };
+  return { items: ranked.slice(0, limit).map((item) => item.match()), improvements: improvementsFor(facts, weights) };
 };
 
 /**

@@ -1,7 +1,10 @@
 import type { MatchFactor } from '@ventura/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
-import { codesArray } from '../search/index.ts';
+import { profiles } from '../../platform/identity/tables.ts';
+import { investorProfiles } from '../profiles/tables.ts';
+import type { ProfileRow } from './repo.ts';
 import { matchFeedback, matchKeys } from './tables.ts';
 
 /*
@@ -25,13 +28,22 @@ export type IndexedFactor = {
   levels: number;
   /** A condition on the row instead of keys (the cheque range): it holds or not, and never alone. */
   condition?: SQL;
+  /** The codes behind the keys, for keys made of two factors' codes (ShortlistInput.pairs). */
+  codes?: string[];
 };
+
+/**
+ * Two factors whose codes the index also holds in pairs ('investor.si:seed|agritech': that stage and that
+ * industry): a tier where both hold is found by the pairs' short posting lists.
+ */
+export type PairedFactors = { first: MatchFactor; second: MatchFactor; key: (first: string, second: string) => string };
 
 export type ShortlistInput = {
   tenantId: string;
   viewerProfileId: number;
   candidateType: 'startup' | 'investor' | 'mentor';
   factors: IndexedFactor[];
+  pairs?: PairedFactors;
   size: number;
   /** Told each tier's statement before it runs (bench/sql-alone.ts replays them). */
   trace?: (statement: { sql: string; params: unknown[] }) => void;
@@ -47,27 +59,60 @@ const combinations = (keys: string[], size: number): string[][] => {
 /** At most this many keys are combined; beyond, "k in common" is found through "any in common" and checked. */
 const combinedKeys = 5;
 
+/** Keys as one parameter (an array), which keeps the statement short to build and to send. */
+const keysParam = (keys: readonly string[]) => sql`${sql.param(keys)}::text[]`;
+
+/** How many of the factor's keys the row holds. */
 const shared = (factor: IndexedFactor): SQL =>
-  sql.join(
-    factor.keys.map((key) => sql`(${matchKeys.keys} @> ${codesArray([key])})::int`),
-    sql` + `,
-  );
+  sql`(select count(*) from unnest(${keysParam(factor.keys)}) k where k = any(${matchKeys.keys}))`;
 
 /** The factor at exactly `level`: the index's part first (so the planner takes it), then the row's check. */
 const atLevel = (factor: IndexedFactor, level: number): SQL => {
   if (factor.condition) return level === 0 ? sql`not coalesce(${factor.condition}, false)` : factor.condition;
-  const any = sql`${matchKeys.keys} && ${codesArray(factor.keys)}`;
+  const any = sql`${matchKeys.keys} && ${keysParam(factor.keys)}`;
   if (level === 0) return sql`not (${any})`;
   if (factor.levels === 1) return any;
   const reach =
     level === 1 || factor.keys.length > combinedKeys
       ? any
       : sql`(${sql.join(
-          combinations(factor.keys, level).map((combo) => sql`${matchKeys.keys} @> ${codesArray(combo)}`),
+          combinations(factor.keys, level).map((combo) => sql`${matchKeys.keys} @> ${keysParam(combo)}`),
           sql` or `,
         )})`;
-  const count = level === factor.levels ? sql`(${shared(factor)}) >= ${level}` : sql`(${shared(factor)}) = ${level}`;
-  return sql`${reach} and ${count}`;
+  return sql`${reach} and ${countAt(factor, level)}`;
+};
+
+/** Most containments ORed for "k of these pairs" before a single overlap and a count take their place. */
+const pairedCombinations = 12;
+
+/** Both paired factors at levels of at least 1: the pairs for the index, each factor's count on the row. */
+const pairedLevels = (
+  first: IndexedFactor,
+  firstLevel: number,
+  second: IndexedFactor,
+  secondLevel: number,
+  key: PairedFactors['key'],
+) => {
+  const firsts = first.codes ?? [];
+  const seconds = second.codes ?? [];
+  const all = firsts.flatMap((a) => seconds.map((b) => key(a, b)));
+  const combos = secondLevel > 1 ? combinations(seconds, secondLevel) : [];
+  const reach =
+    combos.length > 0 && combos.length * firsts.length <= pairedCombinations
+      ? sql`(${sql.join(
+          firsts.flatMap((a) =>
+            combos.map((combo) => sql`${matchKeys.keys} @> ${keysParam(combo.map((b) => key(a, b)))}`),
+          ),
+          sql` or `,
+        )})`
+      : sql`${matchKeys.keys} && ${keysParam(all)}`;
+  return [reach, countAt(first, firstLevel), countAt(second, secondLevel)].filter((part): part is SQL => part !== null);
+};
+
+/** A list factor's count at exactly `level` (at least, at its full level), on the row; nothing for a single fact. */
+const countAt = (factor: IndexedFactor, level: number): SQL | null => {
+  if (factor.levels === 1) return null;
+  return level === factor.levels ? sql`${shared(factor)} >= ${level}` : sql`${shared(factor)} = ${level}`;
 };
 
 type Tier = { levels: number[]; score: number };
@@ -93,33 +138,80 @@ export const tiersOf = (factors: IndexedFactor[]): Tier[] => {
 };
 
 /** One tier's statement: at most `limit` candidates at exactly these levels. */
-export const tierQuery = (db: Db, input: ShortlistInput, tier: Tier, limit: number) =>
-  db
-    .select({ id: matchKeys.profileId })
-    .from(matchKeys)
-    .where(
-      and(
-        eq(matchKeys.tenantId, input.tenantId),
-        eq(matchKeys.accountType, input.candidateType),
-        sql`${matchKeys.profileId} <> ${input.viewerProfileId}`,
-        ...tier.levels.map((level, i) => atLevel(input.factors[i] as IndexedFactor, level)),
-        sql`not exists (select 1 from ${matchFeedback} f where f.tenant_id = ${input.tenantId}
-              and f.profile_id = ${input.viewerProfileId} and f.target_profile_id = ${matchKeys.profileId}
-              and f.verdict = 'not_interested')`,
-      ),
-    )
-    .limit(limit);
+const conditionsOf = (input: ShortlistInput, tier: Tier): SQL[] => {
+  const { factors, pairs } = input;
+  const first = pairs ? factors.findIndex((factor) => factor.factor === pairs.first) : -1;
+  const second = pairs ? factors.findIndex((factor) => factor.factor === pairs.second) : -1;
+  const paired = pairs && first >= 0 && second >= 0 && (tier.levels[first] ?? 0) > 0 && (tier.levels[second] ?? 0) > 0;
+  return tier.levels.flatMap((level, i) => {
+    const factor = factors[i] as IndexedFactor;
+    if (!paired) return [atLevel(factor, level)];
+    if (i === second) return [];
+    if (i === first) {
+      return pairedLevels(factor, level, factors[second] as IndexedFactor, tier.levels[second] ?? 0, pairs.key);
+    }
+    return [atLevel(factor, level)];
+  });
+};
 
-/** The best `size` candidates by the indexed factors, best first. */
-export const shortlist = async (db: Db, input: ShortlistInput): Promise<number[]> => {
+/**
+ * The candidates' own rows beside their keys, read for the few a tier keeps (by key, after the index found
+ * them). Written out rather than built column by column: this statement runs a few times per list, and
+ * building it is then most of what the process spends on it.
+ */
+const factsOfCandidate = sql.raw(`profiles.id, profiles.uuid, profiles.account_type as "accountType",
+  profiles.display_name as name, profiles.tagline, profiles.organization_logo as logo, profiles.avatar,
+  profiles.country_code as "countryCode", profiles.state_code as "stateCode", profiles.city, profiles.industries,
+  profiles.investor_type as "investorType", profiles.type_facets as facets, profiles.amount_low as "amountLow",
+  profiles.amount_high as "amountHigh", profiles.about, coalesce(investor_profiles.geographies, '{}') as geographies`);
+
+/** One tier's statement: at most `limit` candidates at exactly these levels, with their facts. */
+export const tierQuery = (input: ShortlistInput, tier: Tier, limit: number, order = 0): SQL =>
+  sql`select ${factsOfCandidate}, ${sql.raw(String(order))} as tier from ${matchKeys}
+       join ${profiles} on profiles.tenant_id = match_keys.tenant_id and profiles.id = match_keys.profile_id
+       left join ${investorProfiles} on investor_profiles.tenant_id = profiles.tenant_id
+        and investor_profiles.profile_id = profiles.id
+      where match_keys.tenant_id = ${input.tenantId} and match_keys.account_type = ${input.candidateType}
+        and match_keys.profile_id <> ${input.viewerProfileId}
+        and ${sql.join(conditionsOf(input, tier), sql` and `)}
+        and not exists (select 1 from ${matchFeedback} f where f.tenant_id = ${input.tenantId}
+              and f.profile_id = ${input.viewerProfileId} and f.target_profile_id = match_keys.profile_id
+              and f.verdict = 'not_interested')
+      limit ${limit}`;
+
+const dialect = new PgDialect();
+const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * Tiers asked together, in one statement each: the first two alone (most lists fill there; a statement of
+ * several branches costs more to plan than a round trip), then more at a time for a member whose best
+ * tiers are empty. The branches of a UNION ALL run in order and stop once its LIMIT is met.
+ */
+const batches = [1, 1, 4, 16, 64];
+
+/** The best `size` candidates by the indexed factors, best first, with the facts their matches are scored on. */
+export const shortlist = async (db: Db, input: ShortlistInput): Promise<ProfileRow[]> => {
   const factors = input.factors.filter((factor) => factor.weight > 0 && (factor.condition || factor.keys.length > 0));
-  const found: number[] = [];
-  for (const tier of tiersOf(factors)) {
-    const query = tierQuery(db, { ...input, factors }, tier, input.size - found.length);
-    input.trace?.(query.toSQL());
-    const rows = await query;
-    found.push(...rows.map((row) => row.id));
-    if (found.length >= input.size) break;
+  const tiers = tiersOf(factors);
+  const found: ProfileRow[] = [];
+  for (let start = 0, batch = 0; start < tiers.length && found.length < input.size; batch++) {
+    const wanted = input.size - found.length;
+    const some = tiers.slice(start, start + (batches[Math.min(batch, batches.length - 1)] ?? 1));
+    const branches = some.map((tier, i) => sql`(${tierQuery({ ...input, factors }, tier, wanted, start + i)})`);
+    start += some.length;
+    const query = sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${wanted}`;
+    if (input.trace) input.trace(dialect.sqlToQuery(query));
+    const { rows } = (await db.execute(query)) as unknown as { rows: Array<ProfileRow & { tier: number }> };
+    // Branches come in order; sorted by tier anyway, as SQL promises no order without ORDER BY.
+    rows.sort((x, y) => x.tier - y.tier);
+    // bigint columns come as text from some drivers.
+    found.push(
+      ...rows.map(({ tier: _tier, ...row }) => ({
+        ...row,
+        amountLow: amount(row.amountLow),
+        amountHigh: amount(row.amountHigh),
+      })),
+    );
   }
   return found;
 };

@@ -35,3 +35,17 @@ export const thesisWords = (tagline: string | null, about: string | null): strin
     .slice(0, 12)
     .map(([word]) => word);
 };
+
+/** Which of a member's words a candidate's texts use: one pass of one expression over each text. */
+export type WordFinder = (...texts: Array<string | null>) => ReadonlySet<string>;
+
+export const wordFinder = (words: readonly string[]): WordFinder => {
+  if (words.length === 0) return () => new Set();
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return (...texts) => {
+    const found = new Set<string>();
+    for (const text of texts) for (const match of (text ?? '').toLowerCase().matchAll(pattern)) found.add(match[0]);
+    return found;
+  };
+};
