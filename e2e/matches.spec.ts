@@ -21,6 +21,7 @@ const stamp = Date.now();
 const funds = ['Green Furrow Capital', 'Monsoon Seed Fund', 'Terrace Ventures', 'Rootstock Partners'];
 let founder: TestSession;
 let investor: TestSession;
+let operator: TestSession;
 /** The founder's four best matches as the API ranks them: the dashboard shows three, the fourth is next. */
 let best: Match[] = [];
 
@@ -29,7 +30,7 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);
   const request = await playwright.request.newContext();
-  const operator = await signInByEmail(request, 'admin@ventura.demo');
+  operator = await signInByEmail(request, 'admin@ventura.demo');
   for (const fund of funds) {
     investor = await approvedMember(request, operator, 'investor', `Partner of ${fund}`, {
       investorType: 'organization',
@@ -102,11 +103,41 @@ const screenshots = async (page: Page) => {
       await page.goto(`${founder.origin}/matches`);
       await expect(page.getByRole('list', { name: 'Investor matches' }).getByRole('article').first()).toBeVisible();
       await page.screenshot({ path: `screenshots/matches-${size.label}-${scheme}.png`, fullPage: true });
+      for (const kind of ['mentors', 'challenges', 'programs']) {
+        await page.goto(`${founder.origin}/matches?kind=${kind}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `screenshots/matches-${kind}-${size.label}-${scheme}.png`, fullPage: true });
+      }
       await page.goto(`${founder.origin}/startups/dashboard`);
       const block = page.getByRole('region', { name: 'Recommended for you' });
       await expect(block.getByRole('listitem')).toHaveCount(3);
       await block.screenshot({ path: `screenshots/matches-dashboard-${size.label}-${scheme}.png` });
     }
+  }
+  // The operators' page, with a preview of a change.
+  const context = await page.context().browser()?.newContext();
+  if (context) {
+    const console = await context.newPage();
+    await openSignedIn(console, operator, '/admin/matching');
+    for (const scheme of ['light', 'dark']) {
+      await console.evaluate((value) => localStorage.setItem('ventura-color-scheme', value), scheme);
+      for (const size of [
+        { width: 1280, height: 800, label: 'desktop' },
+        { width: 390, height: 844, label: 'phone' },
+      ]) {
+        await console.setViewportSize(size);
+        await console.goto(`${operator.origin}/admin/matching`);
+        await expect(console.getByRole('heading', { level: 1 })).toBeVisible();
+        await console
+          .getByRole('button', { name: /Preview on a sample/ })
+          .first()
+          .click();
+        await console.waitForLoadState('networkidle');
+        await console.screenshot({ path: `screenshots/console-matching-${size.label}-${scheme}.png`, fullPage: true });
+      }
+    }
+    await context.close();
   }
   await page.evaluate(() => localStorage.setItem('ventura-color-scheme', 'light'));
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -23,6 +23,7 @@ export * from './ip.ts';
 export * from './issues.ts';
 export * from './jobs.ts';
 export * from './lookups.ts';
+export { matchKinds, matchKindsByType, matchKindsOf, matchPairs, pairOf } from './match-kinds.ts';
 export * from './matching.ts';
 export * from './meetings.ts';
 export * from './member-access.ts';

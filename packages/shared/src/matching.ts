@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccountType } from './accounts.ts';
+import { matchKinds, matchPairs } from './match-kinds.ts';
 import { pageLimit, pageSizes } from './paging.ts';
 import { DirectoryCard } from './search.ts';
 
@@ -9,32 +9,10 @@ import { DirectoryCard } from './search.ts';
  * or a mentor with startups, the same factors the other way round.
  */
 
-/** What a list of matches holds: `GET matches/{kind}`. */
-export const matchKinds = ['investors', 'mentors', 'challenges', 'programs', 'startups'] as const;
 export const MatchKind = z.enum(matchKinds, 'Choose investors, mentors, challenges, programs or startups');
 export type MatchKind = z.infer<typeof MatchKind>;
-
-/** The kinds of match each account type has, in the order its pages show them. */
-export const matchKindsByType: Partial<Record<AccountType, readonly MatchKind[]>> = {
-  startup: ['investors', 'mentors', 'challenges', 'programs'],
-  investor: ['startups'],
-  mentor: ['startups'],
-};
-export const matchKindsOf = (type: AccountType): readonly MatchKind[] => matchKindsByType[type] ?? [];
-
-/**
- * The pairs operators tune, each with its own factors and weights: a startup and an investor (both ways),
- * a startup and a mentor (both ways), a startup and a challenge, a startup and a program.
- */
-export const matchPairs = ['investor', 'mentor', 'challenge', 'program'] as const;
 export const MatchPair = z.enum(matchPairs);
 export type MatchPair = z.infer<typeof MatchPair>;
-
-/** The pair a kind of match is scored by, for the viewer's account type. */
-export const pairOf = (kind: MatchKind, viewer: AccountType): MatchPair =>
-  kind === 'startups' ? (viewer === 'mentor' ? 'mentor' : 'investor') : pairByKind[kind];
-const pairByKind = { investors: 'investor', mentors: 'mentor', challenges: 'challenge', programs: 'program' } as const;
-
 /** Every factor a match can be scored on; each pair uses some (pairFactors). */
 export const matchFactors = [
   'stage',

@@ -1,15 +1,14 @@
 import type { MatchKind } from '@ventura/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type Person, tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, sqlRows, type TestApp } from '../../../test/helpers.ts';
-import { profiles } from '../../platform/identity/tables.ts';
 import { type Jobs, jobIdFor } from '../../platform/jobs/index.ts';
 import type { Notifier } from '../../platform/notify/notifier.ts';
 import { taxonomyTerms } from '../../platform/reference/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { saveValues } from '../profiles/index.ts';
 import { createWeeklyDigest, type DigestWeek, scheduleDigest, weeklyDigestJob, weekOf, weekStart } from './digest.ts';
+import { approved, fill as fillProfile } from './test-kit.ts';
 
 /*
  * The weekly digest on handmade profiles, run by hand at made-up moments of 2019 (as the reminders'
@@ -36,22 +35,7 @@ const rows = (query: SQL) => sqlRows(t.database, query);
 const api = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, body?: Record<string, unknown>) =>
   call(t.app, { method, host: 'localhost', url: `/api/v1${url}`, token, ...(body ? { body } : {}) });
 
-/** Saves profile values as its holder's sections would (the card and the type's own row). */
-const fill = async (person: Person, values: Record<string, unknown>) => {
-  const [card] = await t.database.db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, person.tenantId), eq(profiles.id, person.profileId)));
-  if (!card) throw new Error('no card');
-  await saveValues(t.database.db, person.tenantId, card, values);
-};
-
-const approved = (type: 'startup' | 'investor', name: string) => ({
-  type,
-  name,
-  organizationName: name,
-  approvalStatus: 'approved' as const,
-});
+const fill = (person: Person, values: Record<string, unknown>) => fillProfile(t, person, values);
 
 const investor = async (name: string, values: Record<string, unknown>) => {
   const person = await makePerson(t, tenant, approved('investor', name));

@@ -1,15 +1,12 @@
 import type { AccountType } from '@ventura/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, otherDemoHost, type Person, tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
-import { profiles } from '../../platform/identity/tables.ts';
-import { taxonomyTerms } from '../../platform/reference/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { connectionMatrix } from '../../platform/tenancy/tables.ts';
-import { saveValues } from '../profiles/index.ts';
 import { type IndexedFactor, shortlist, tiersOf } from './shortlist.ts';
 import { matchKeys } from './tables.ts';
+import { addTerms as addTermsTo, approved, fill as fillProfile, setCanSearch } from './test-kit.ts';
 
 /*
  * Every kind of match beside a startup's investors (matching.test.ts): mentors, challenges and programs for
@@ -66,26 +63,9 @@ const terms = [
   { kind: 'technologies', code: code.robotics, name: 'Robotics' },
 ] as const;
 
-const addTerms = async (tenantId: string) => {
-  await t.database.db.insert(taxonomyTerms).values(terms.map((term) => ({ ...term, tenantId })));
-};
+const addTerms = (tenantId: string) => addTermsTo(t, tenantId, terms);
 
-/** Saves profile values as its holder's sections would (the card and the type's own row). */
-const fill = async (person: Person, values: Record<string, unknown>) => {
-  const [card] = await t.database.db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, person.tenantId), eq(profiles.id, person.profileId)));
-  if (!card) throw new Error('no card');
-  await saveValues(t.database.db, person.tenantId, card, values);
-};
-
-const approved = (type: AccountType, name: string) => ({
-  type,
-  name,
-  organizationName: name,
-  approvalStatus: 'approved' as const,
-});
+const fill = (person: Person, values: Record<string, unknown>) => fillProfile(t, person, values);
 
 /** An approved profile of the tenant (or a draft one, `listed: false`), filled with `values`. */
 const member = async (
@@ -468,19 +448,7 @@ describe('programs for a startup', () => {
 });
 
 describe('refusals', () => {
-  const setStartupsSearchMentors = async (canSearch: boolean) => {
-    await t.database.db
-      .update(connectionMatrix)
-      .set({ canSearch })
-      .where(
-        and(
-          eq(connectionMatrix.tenantId, tenant.id),
-          eq(connectionMatrix.profileType, 'startup'),
-          eq(connectionMatrix.otherProfileType, 'mentor'),
-        ),
-      );
-    t.app.tenants.clear();
-  };
+  const setStartupsSearchMentors = (canSearch: boolean) => setCanSearch(t, tenant.id, 'startup', 'mentor', canSearch);
   const verdict = { verdict: 'good' };
 
   it('tells a profile of another type which profile has these matches (422), storing nothing', async () => {

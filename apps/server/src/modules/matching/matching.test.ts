@@ -1,14 +1,11 @@
-import { type AccountType, defaultMatchWeights, type FieldDef, fieldsOfType } from '@ventura/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { defaultMatchWeights, type FieldDef, fieldsOfType } from '@ventura/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, otherDemoHost, type Person, tenantGraph } from '../../../test/factory.ts';
 import { call, createTestApp, sqlRows, type TestApp } from '../../../test/helpers.ts';
-import { profiles } from '../../platform/identity/tables.ts';
-import { taxonomyTerms } from '../../platform/reference/tables.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
-import { connectionMatrix } from '../../platform/tenancy/tables.ts';
-import { saveValues } from '../profiles/index.ts';
 import { type ProfileFacts, scoreMatch, visibleFactors, type Words } from './factors.ts';
+import { addTerms as addTermsTo, approved, fill as fillProfile, setCanSearch } from './test-kit.ts';
 import { thesisWords } from './words.ts';
 
 /*
@@ -32,26 +29,9 @@ const terms = [
   { kind: 'funding-stages', code: stages.late, name: 'Series C' },
 ] as const;
 
-const addTerms = async (tenantId: string) => {
-  await t.database.db.insert(taxonomyTerms).values(terms.map((term) => ({ ...term, tenantId })));
-};
+const addTerms = (tenantId: string) => addTermsTo(t, tenantId, terms);
 
-/** Saves profile values as its holder's sections would (the card and the type's own row). */
-const fill = async (person: Person, values: Record<string, unknown>) => {
-  const [card] = await t.database.db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, person.tenantId), eq(profiles.id, person.profileId)));
-  if (!card) throw new Error('no card');
-  await saveValues(t.database.db, person.tenantId, card, values);
-};
-
-const approved = (type: AccountType, name: string) => ({
-  type,
-  name,
-  organizationName: name,
-  approvalStatus: 'approved' as const,
-});
+const fill = (person: Person, values: Record<string, unknown>) => fillProfile(t, person, values);
 
 const investor = async (name: string, values: Record<string, unknown>, on: Tenant = tenant) => {
   const person = await makePerson(t, on, approved('investor', name));
@@ -240,20 +220,8 @@ describe('investor matches', () => {
   });
 
   it('follows the connection matrix: a startup that may not search investors gets none', async () => {
-    const setCanSearch = async (canSearch: boolean) => {
-      await t.database.db
-        .update(connectionMatrix)
-        .set({ canSearch })
-        .where(
-          and(
-            eq(connectionMatrix.tenantId, tenant.id),
-            eq(connectionMatrix.profileType, 'startup'),
-            eq(connectionMatrix.otherProfileType, 'investor'),
-          ),
-        );
-      t.app.tenants.clear();
-    };
-    await setCanSearch(false);
+    const allow = (canSearch: boolean) => setCanSearch(t, tenant.id, 'startup', 'investor', canSearch);
+    await allow(false);
     try {
       const refused = await get('/matches/investors', founder.token);
       expect(refused.statusCode).toBe(403);
@@ -262,7 +230,7 @@ describe('investor matches', () => {
         (await send('POST', `/matches/investors/${full.uuid}/feedback`, founder.token, { verdict: 'good' })).statusCode,
       ).toBe(403);
     } finally {
-      await setCanSearch(true);
+      await allow(true);
     }
   });
 

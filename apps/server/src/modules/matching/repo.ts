@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { challengeParticipants, challenges } from '../challenges/tables.ts';

@@ -306,7 +306,8 @@ const opportunityMatches = async (
               uuid: row.uuid,
               kind: itemKind,
               title: row.title,
-              owner: row.owner,
+              // A program without an office is the tenant's own.
+              owner: row.owner || ctx.tenant.name,
               summary: clip(row.summary),
               tags: tagsOf(row.industries),
               deadline: row.closesAt.toISOString().slice(0, 10),

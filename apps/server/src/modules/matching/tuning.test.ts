@@ -1,11 +1,10 @@
 import { defaultMatchWeights } from '@ventura/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, type Person, tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
-import { profiles } from '../../platform/identity/tables.ts';
 import { taxonomyTerms } from '../../platform/reference/tables.ts';
-import { saveValues } from '../profiles/index.ts';
+import { fill as fillProfile } from './test-kit.ts';
 
 /*
  * Operators tune matches (console /admin/matching): each pair's factors on or off and their weights, seen
@@ -19,14 +18,7 @@ const { api, rows } = testClient(() => t, 'localhost');
 
 const codes = { agri: 'tn-agritech', fin: 'tn-fintech', seed: 'tn-seed', late: 'tn-series-c' };
 
-const fill = async (person: Person, values: Record<string, unknown>) => {
-  const [card] = await t.database.db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, person.tenantId), eq(profiles.id, person.profileId)));
-  if (!card) throw new Error('no card');
-  await saveValues(t.database.db, person.tenantId, card, values);
-};
+const fill = (person: Person, values: Record<string, unknown>) => fillProfile(t, person, values);
 
 const investorFactors = (change: Record<string, { weight: number; on: boolean }> = {}) => ({
   ...Object.fromEntries(
