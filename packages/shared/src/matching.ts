@@ -161,8 +161,14 @@ export const MatchingConsole = z.object({
 });
 export type MatchingConsole = z.infer<typeof MatchingConsole>;
 
+/** Every factor by name, each optional (closed keys: a body names no other); the pair's own are checked by the server. */
 const pairSettingsBody = z
-  .partialRecord(MatchFactor, FactorSetting)
+  .strictObject(
+    Object.fromEntries(matchFactors.map((factor) => [factor, FactorSetting.optional()])) as Record<
+      MatchFactor,
+      z.ZodOptional<typeof FactorSetting>
+    >,
+  )
   .refine(
     (factors) => Object.values(factors).some((factor) => factor?.on && factor.weight > 0),
     'Keep at least one factor on with a weight above 0',
