@@ -2,7 +2,8 @@ import { lastClosedPeriod, shiftPeriod } from '@ventura/shared';
 import type { DirectorySearch, NameSearch } from '../src/modules/search/repo.ts';
 
 /** A match list, by the signed-in member's email (bench/run.ts signs in aarav@greenleaf.demo). */
-export type MatchSql = { email: string; limit: number };
+/** A match list: the member (by email) of the type the kind is for, and the page size. */
+export type MatchSql = { email: string; kind: 'investors' | 'startups'; limit: number };
 
 export type SearchSql = { directory: DirectorySearch } | { names: NameSearch } | { matches: MatchSql };
 
@@ -202,7 +203,13 @@ const searchCases: BenchCase[] = [
     name: '`matches/investors` top 20 with reasons (the demo startup; no answer cache)',
     path: '/api/v1/matches/investors?limit=20',
     signedIn: true,
-    search: { matches: { email: 'aarav@greenleaf.demo', limit: 20 } },
+    search: { matches: { email: 'aarav@greenleaf.demo', kind: 'investors', limit: 20 } },
+  },
+  {
+    name: '`matches/startups` top 20 with reasons (the demo investor, among 450,000 startups at 1M; no answer cache)',
+    path: '/api/v1/matches/startups?limit=20',
+    reviewer: true,
+    search: { matches: { email: 'rohan@northstar.demo', kind: 'startups', limit: 20 } },
   },
   {
     name: '`investors/search` industry + stage, ticket size',

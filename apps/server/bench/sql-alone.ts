@@ -24,13 +24,15 @@ export const statementsOf = async (db: Db, host: string, search: SearchSql): Pro
   if (!tenant) throw new Error(`no tenant on ${host}`);
   if ('directory' in search) return [searchDirectory(db, tenant.id, search.directory, 'window').toSQL()];
   if ('names' in search) return [searchNames(db, tenant.id, search.names).toSQL()];
+  const { email, kind, limit } = search.matches;
+  const accountType = kind === 'investors' ? 'startup' : 'investor';
   const found = await db.execute(
     sql`select p.id from profiles p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
-         where p.tenant_id = ${tenant.id} and u.email = ${search.matches.email} and p.account_type = 'startup' limit 1`,
+         where p.tenant_id = ${tenant.id} and u.email = ${email} and p.account_type = ${accountType} limit 1`,
   );
   const id = Number((found as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
   const ctx = { db, tenant, labels: createLabels() };
-  return shortlistStatements(ctx, { id, accountType: 'startup' }, 'investors', search.matches.limit);
+  return shortlistStatements(ctx, { id, accountType }, kind, limit);
 };
 
 export const measureSqlAlone = async (

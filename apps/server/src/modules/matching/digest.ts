@@ -1,4 +1,4 @@
-import { type AccountType, emailNotices, type Match, matchKindsOf, maySearchDirectory } from '@ventura/shared';
+import { type AccountType, emailNotices, type Match } from '@ventura/shared';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles, users } from '../../platform/identity/tables.ts';
@@ -7,7 +7,7 @@ import type { Delivery, Notifier, NotifyInput } from '../../platform/notify/noti
 import { listConnectionMatrix, type Tenant } from '../../platform/tenancy/repo.ts';
 import { tenants } from '../../platform/tenancy/tables.ts';
 import { createLabels } from '../search/index.ts';
-import { candidateOf, type MatchingContext, matchesOf } from './service.ts';
+import { type MatchingContext, matchesOf, openKindsOf } from './service.ts';
 import { matchDigestItems } from './tables.ts';
 
 /**
@@ -104,22 +104,8 @@ const membersOf = (db: Db, tenantId: string, after: number, since: Date, size: n
     .orderBy(asc(profiles.id))
     .limit(size);
 
-/** The kinds a member's matches page would show: those of its type the tenant lets it search (service.ts). */
-const openKinds = (tenant: Tenant, matrix: Awaited<ReturnType<typeof listConnectionMatrix>>, type: AccountType) =>
-  matchKindsOf(type).filter((kind) => {
-    const candidate = candidateOf(kind);
-    return (
-      candidate === null ||
-      maySearchDirectory(type, candidate, {
-        users: tenant.settings.users,
-        publicProfiles: tenant.settings.profile_settings.public_profiles,
-        matrix,
-      })
-    );
-  });
-
 /** A member's best matches no digest told them of yet, best first across kinds (equal scores in the kinds' order). */
-const newMatchesOf = async (ctx: MatchingContext, member: Member, kinds: ReturnType<typeof openKinds>) => {
+const newMatchesOf = async (ctx: MatchingContext, member: Member, kinds: ReturnType<typeof openKindsOf>) => {
   const lists = await Promise.all(kinds.map((kind) => matchesOf(ctx, member, kind, perKind)));
   const found = lists.flatMap((list) => list.items).filter((match) => match.score > 0);
   if (found.length === 0) return [];
@@ -231,7 +217,7 @@ export const createWeeklyDigest = (deps: {
       // Matches are made outside the transaction, which then only writes: it holds the connection briefly.
       const digests: Digest[] = [];
       for (const member of members) {
-        const matches = await newMatchesOf(ctx, member, openKinds(tenant, matrix, member.accountType));
+        const matches = await newMatchesOf(ctx, member, openKindsOf(tenant.settings, matrix, member.accountType));
         if (matches.length > 0) digests.push({ member, matches });
       }
       for (const delivery of await tell(tenant, origin, digests, now)) deps.notifier.publish(delivery);

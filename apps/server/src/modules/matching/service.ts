@@ -18,7 +18,7 @@ import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { challengePath } from '../challenges/index.ts';
 import { programPage } from '../programs/index.ts';
 import type { createLabels, Labels } from '../search/index.ts';
-import { presentCard, searchableTypes } from '../search/index.ts';
+import { presentCard, searchableTypes, typesSearchableBy } from '../search/index.ts';
 import {
   improvementsFor,
   type OpportunityFacts,
@@ -30,7 +30,7 @@ import {
   weightsOf,
 } from './factors.ts';
 import * as repo from './repo.ts';
-import { type IndexedFactor, type PairedFactors, shortlist } from './shortlist.ts';
+import { type IndexedFactor, type PairedFactors, type ShortlistInput, shortlist } from './shortlist.ts';
 import { matchKeys } from './tables.ts';
 import { thesisWords, type WordFinder, wordFinder, wordsIn } from './words.ts';
 
@@ -63,7 +63,17 @@ const kinds: Record<MatchKind, { candidate: 'startup' | 'investor' | 'mentor' | 
 };
 
 /** The profile type a kind lists; null for challenges and programs. */
-export const candidateOf = (kind: MatchKind) => kinds[kind].candidate;
+/**
+ * The kinds of match a profile of a type has on a tenant: its type's, less the profile kinds the tenant's
+ * connection matrix does not let it search (challenges and programs are never refused by it).
+ */
+export const openKindsOf = (settings: Tenant['settings'], matrix: Matrix, type: AccountType) => {
+  const searchable = typesSearchableBy(type, settings, matrix);
+  return matchKindsOf(type).filter((kind) => {
+    const candidate = kinds[kind].candidate;
+    return candidate === null || searchable.includes(candidate);
+  });
+};
 
 const plural: Record<'startup' | 'investor' | 'mentor', string> = {
   startup: 'startups',
@@ -155,6 +165,30 @@ const indexedFactors = (
   ] satisfies IndexedFactor[];
 };
 
+/** The shortlist a viewer's profile matches of one kind start from (shortlist.ts). */
+const shortlistInputOf = (
+  ctx: MatchingContext,
+  viewer: { id: number; facts: ProfileFacts },
+  candidate: 'startup' | 'investor' | 'mentor',
+  weights: Weights,
+  limit: number,
+): ShortlistInput => ({
+  tenantId: ctx.tenant.id,
+  viewerProfileId: viewer.id,
+  candidateType: candidate,
+  factors: indexedFactors(viewer.facts, candidate, weights),
+  pairs: pairsOf(viewer.facts, candidate),
+  size: Math.max(shortlistMinimum, limit * shortlistFactor),
+});
+
+/** The weights that count for a kind of match: the tenant's (or `settings`), less the factors that may not. */
+const weightsFor = (
+  tenant: Tenant,
+  kind: MatchKind,
+  viewerType: AccountType,
+  settings = pairSettingsOf(tenant.settings.matching, pairOf(kind, viewerType)),
+) => weightsOf(settings, visibleFactors(pairOf(kind, viewerType), kinds[kind].candidate));
+
 /**
  * The statements a profile match list's shortlist runs for a viewer, in order, as the list would run them
  * (bench/sql-alone.ts replays them through a bare client).
@@ -167,19 +201,11 @@ export const shortlistStatements = async (
 ) => {
   const candidate = kinds[kind].candidate;
   if (!candidate) throw new Error(`${kind} have no shortlist`);
-  const settings = pairSettingsOf(ctx.tenant.settings.matching, pairOf(kind, viewer.accountType));
-  const weights = weightsOf(settings, visibleFactors(pairOf(kind, viewer.accountType), candidate));
+  const weights = weightsFor(ctx.tenant, kind, viewer.accountType);
   const facts = await viewerFacts(ctx.db, ctx.tenant.id, viewer.id);
   const statements: Array<{ sql: string; params: unknown[] }> = [];
-  await shortlist(ctx.db, {
-    tenantId: ctx.tenant.id,
-    viewerProfileId: viewer.id,
-    candidateType: candidate,
-    factors: indexedFactors(facts, candidate, weights),
-    pairs: pairsOf(facts, candidate),
-    size: Math.max(shortlistMinimum, limit * shortlistFactor),
-    trace: (statement) => statements.push(statement),
-  });
+  const input = shortlistInputOf(ctx, { id: viewer.id, facts }, candidate, weights, limit);
+  await shortlist(ctx.db, { ...input, trace: (statement) => statements.push(statement) });
   return statements;
 };
 
@@ -212,17 +238,8 @@ const profileMatches = async (
   labels: Labels,
 ): Promise<Ranked[]> => {
   const { db, tenant } = ctx;
-  const size = Math.max(shortlistMinimum, limit * shortlistFactor);
-  const factors = indexedFactors(viewer.facts, candidate, weights);
   const [rows, liked] = await Promise.all([
-    shortlist(db, {
-      tenantId: tenant.id,
-      viewerProfileId: viewer.id,
-      candidateType: candidate,
-      factors,
-      pairs: pairsOf(viewer.facts, candidate),
-      size,
-    }),
+    shortlist(db, shortlistInputOf(ctx, viewer, candidate, weights, limit)),
     repo.markedGood(db, tenant.id, viewer.id, likedConsidered),
   ]);
   const words = wordsOf(labels);
@@ -354,14 +371,10 @@ export const matchesOf = async (
   viewer: { id: number; accountType: AccountType },
   kind: MatchKind,
   limit: number,
-  settings: Record<string, FactorSetting> = pairSettingsOf(
-    ctx.tenant.settings.matching,
-    pairOf(kind, viewer.accountType),
-  ),
+  settings?: Record<string, FactorSetting>,
 ): Promise<MatchList> => {
   const candidate = kinds[kind].candidate;
-  const pair = pairOf(kind, viewer.accountType);
-  const weights = weightsOf(settings, visibleFactors(pair, candidate));
+  const weights = weightsFor(ctx.tenant, kind, viewer.accountType, settings);
   const [facts, labels] = await Promise.all([
     viewerFacts(ctx.db, ctx.tenant.id, viewer.id),
     ctx.labels.of(ctx.db, ctx.tenant.id),

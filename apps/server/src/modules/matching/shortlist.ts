@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/index.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { investorProfiles } from '../profiles/tables.ts';
-import type { ProfileRow } from './repo.ts';
+import { type ProfileRow, profileFactColumns, profileRowsOf } from './repo.ts';
 import { matchFeedback, matchKeys } from './tables.ts';
 
 /*
@@ -137,7 +137,7 @@ export const tiersOf = (factors: IndexedFactor[]): Tier[] => {
     .sort((a, b) => b.score - a.score);
 };
 
-/** One tier's statement: at most `limit` candidates at exactly these levels. */
+/** A tier's conditions: each factor at its level, both paired factors through their pairs when both hold. */
 const conditionsOf = (input: ShortlistInput, tier: Tier): SQL[] => {
   const { factors, pairs } = input;
   const first = pairs ? factors.findIndex((factor) => factor.factor === pairs.first) : -1;
@@ -154,20 +154,9 @@ const conditionsOf = (input: ShortlistInput, tier: Tier): SQL[] => {
   });
 };
 
-/**
- * The candidates' own rows beside their keys, read for the few a tier keeps (by key, after the index found
- * them). Written out rather than built column by column: this statement runs a few times per list, and
- * building it is then most of what the process spends on it.
- */
-const factsOfCandidate = sql.raw(`profiles.id, profiles.uuid, profiles.account_type as "accountType",
-  profiles.display_name as name, profiles.tagline, profiles.organization_logo as logo, profiles.avatar,
-  profiles.country_code as "countryCode", profiles.state_code as "stateCode", profiles.city, profiles.industries,
-  profiles.investor_type as "investorType", profiles.type_facets as facets, profiles.amount_low as "amountLow",
-  profiles.amount_high as "amountHigh", profiles.about, coalesce(investor_profiles.geographies, '{}') as geographies`);
-
 /** One tier's statement: at most `limit` candidates at exactly these levels, with their facts. */
 export const tierQuery = (input: ShortlistInput, tier: Tier, limit: number, order = 0): SQL =>
-  sql`select ${factsOfCandidate}, ${sql.raw(String(order))} as tier from ${matchKeys}
+  sql`select ${profileFactColumns}, ${sql.raw(String(order))} as tier from ${matchKeys}
        join ${profiles} on profiles.tenant_id = match_keys.tenant_id and profiles.id = match_keys.profile_id
        left join ${investorProfiles} on investor_profiles.tenant_id = profiles.tenant_id
         and investor_profiles.profile_id = profiles.id
@@ -180,7 +169,6 @@ export const tierQuery = (input: ShortlistInput, tier: Tier, limit: number, orde
       limit ${limit}`;
 
 const dialect = new PgDialect();
-const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
  * Tiers asked together, in one statement each: the first two alone (most lists fill there; a statement of
@@ -201,17 +189,10 @@ export const shortlist = async (db: Db, input: ShortlistInput): Promise<ProfileR
     start += some.length;
     const query = sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${wanted}`;
     if (input.trace) input.trace(dialect.sqlToQuery(query));
-    const { rows } = (await db.execute(query)) as unknown as { rows: Array<ProfileRow & { tier: number }> };
+    const rows = await profileRowsOf<{ tier: number }>(db, query);
     // Branches come in order; sorted by tier anyway, as SQL promises no order without ORDER BY.
     rows.sort((x, y) => x.tier - y.tier);
-    // bigint columns come as text from some drivers.
-    found.push(
-      ...rows.map(({ tier: _tier, ...row }) => ({
-        ...row,
-        amountLow: amount(row.amountLow),
-        amountHigh: amount(row.amountHigh),
-      })),
-    );
+    found.push(...rows.map(({ tier: _tier, ...row }) => row));
   }
   return found;
 };
