@@ -272,8 +272,14 @@ test('failover under load: the standby promoted and PgBouncer repointed, no answ
   await expect
     .poll(jobStates, { message: 'the broadcasts’ jobs by state', timeout: 90_000, intervals: [1000] })
     .toEqual({ completed: titles.length });
+  // A completed job's notification reaches the sockets a moment after (through Redis): waited for, not raced.
   for (const watched of sockets.watched) {
-    expect(watched.heard.filter((heardAt) => heardAt > repointedAt).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => watched.heard.filter((heardAt) => heardAt > repointedAt).length, {
+        message: 'notifications heard after the repoint',
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
   }
   const socketDrops = sockets.watched.reduce((sum, watched) => sum + watched.disconnections.length, 0);
   sockets.close();
