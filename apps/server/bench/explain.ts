@@ -12,19 +12,59 @@ const tenantId = String(
   (await pool.query("select tenant_id from tenant_hosts where host = 'localhost'")).rows[0]?.tenant_id,
 );
 const only = process.env.EXPLAIN_ONLY;
+
+/** A parameter written into EXECUTE's arguments: text, a number, or an array of text. */
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) {
+    return pg.Client.prototype.escapeLiteral(
+      `{${value.map((item) => `"${String(item).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`,
+    );
+  }
+  return pg.Client.prototype.escapeLiteral(String(value));
+};
+
+/** Statements whose plans the server keeps (platform/db/saved-plans.ts): their generic plans, as it runs them. */
+const explainGeneric = async (name: string, statements: Array<{ sql: string; params: unknown[] }>) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin read only; set local plan_cache_mode = force_generic_plan');
+    for (const [i, { sql, params }] of statements.entries()) {
+      await client.query(`prepare saved_${i} as ${sql}`);
+      const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+      for (const run of ['first', 'saved']) {
+        const plan = await client.query(`explain (analyze, buffers) execute saved_${i}${args}`);
+        console.log(
+          `\n## ${name}, statement ${i + 1}, ${run} run\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
+        );
+      }
+    }
+    await client.query('rollback');
+  } finally {
+    client.release();
+  }
+};
 for (const c of benchCases) {
   if (!c.search || (only && !c.name.includes(only))) continue;
-  const queries =
+  const { statements: queries, savedPlans } =
     'directory' in c.search
-      ? [
-          searchDirectory(db, tenantId, c.search.directory, 'window').toSQL(),
-          searchDirectory(db, tenantId, c.search.directory).toSQL(),
-        ]
+      ? {
+          statements: [
+            searchDirectory(db, tenantId, c.search.directory, 'window').toSQL(),
+            searchDirectory(db, tenantId, c.search.directory).toSQL(),
+          ],
+          savedPlans: false,
+        }
       : await statementsOf(db as unknown as Db, 'localhost', c.search);
   if ('directory' in c.search) {
     const started = performance.now();
     const total = await estimateDirectory(db, tenantId, c.search.directory);
     console.log(`estimate ${total} in ${(performance.now() - started).toFixed(1)} ms`);
+  }
+  if (savedPlans) {
+    await explainGeneric(c.name, queries);
+    continue;
   }
   for (const { sql, params } of queries) {
     const plan = await pool.query(`explain (analyze, buffers) ${sql}`, params as unknown[]);

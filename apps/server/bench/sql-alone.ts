@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { shortlistStatements } from '../src/modules/matching/service.ts';
+import { listStatements } from '../src/modules/matching/service.ts';
 import { createLabels } from '../src/modules/search/index.ts';
 import { searchDirectory, searchNames } from '../src/modules/search/repo.ts';
 import type { Db } from '../src/platform/db/index.ts';
@@ -13,17 +13,22 @@ import type { SearchSql } from './cases.ts';
 import { type Latencies, summarise } from './latency.ts';
 
 type Statement = { sql: string; params: unknown[] };
+/** A search's statements, and whether the server keeps their plans (platform/db/saved-plans.ts). */
+type Statements = { statements: Statement[]; savedPlans: boolean };
 
 /**
  * The statements and parameters the server runs for a search, in order: for a directory page, its first
  * try, over the newest profiles (service.ts findPage; the benchmarked filters fill a page there); for a
- * match list, its shortlist's tiers (modules/matching/shortlist.ts), as many as the list runs.
+ * match list, the member's own row and its shortlist's tiers (modules/matching/shortlist.ts), as many as
+ * the list runs, with their plans kept as the server keeps them.
  */
-export const statementsOf = async (db: Db, host: string, search: SearchSql): Promise<Statement[]> => {
+export const statementsOf = async (db: Db, host: string, search: SearchSql): Promise<Statements> => {
   const tenant = await findTenantByHost(db, host);
   if (!tenant) throw new Error(`no tenant on ${host}`);
-  if ('directory' in search) return [searchDirectory(db, tenant.id, search.directory, 'window').toSQL()];
-  if ('names' in search) return [searchNames(db, tenant.id, search.names).toSQL()];
+  if ('directory' in search) {
+    return { statements: [searchDirectory(db, tenant.id, search.directory, 'window').toSQL()], savedPlans: false };
+  }
+  if ('names' in search) return { statements: [searchNames(db, tenant.id, search.names).toSQL()], savedPlans: false };
   const { email, kind, limit } = search.matches;
   const accountType = kind === 'investors' ? 'startup' : 'investor';
   const found = await db.execute(
@@ -32,7 +37,7 @@ export const statementsOf = async (db: Db, host: string, search: SearchSql): Pro
   );
   const id = Number((found as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
   const ctx = { db, tenant, labels: createLabels() };
-  return shortlistStatements(ctx, { id, accountType }, kind, limit);
+  return { statements: await listStatements(ctx, { id, accountType }, kind, limit), savedPlans: true };
 };
 
 export const measureSqlAlone = async (
@@ -43,12 +48,20 @@ export const measureSqlAlone = async (
 ) => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize });
   try {
-    const statements = await statementsOf(drizzle(pool) as unknown as Db, host, search);
+    const { statements, savedPlans } = await statementsOf(drizzle(pool) as unknown as Db, host, search);
     // One connection per call, as the server's request holds one for its statements.
     const run = async () => {
       const client = await pool.connect();
       try {
-        for (const statement of statements) await client.query(statement.sql, statement.params);
+        if (!savedPlans) {
+          for (const statement of statements) await client.query(statement.sql, statement.params);
+          return;
+        }
+        await client.query('begin read only; set local plan_cache_mode = force_generic_plan');
+        for (const [i, statement] of statements.entries()) {
+          await client.query({ name: `saved_${i}`, text: statement.sql, values: statement.params });
+        }
+        await client.query('commit');
       } finally {
         client.release();
       }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePerson, otherDemoHost, type Person, tenantGraph } from '../../../test/factory.ts';
 import { createTestApp, type TestApp, testClient } from '../../../test/helpers.ts';
+import { withSavedPlans } from '../../platform/db/saved-plans.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
 import { type IndexedFactor, shortlist, tiersOf } from './shortlist.ts';
 import { matchKeys } from './tables.ts';
@@ -573,13 +574,15 @@ describe('the shortlist', () => {
 
     const cut = async (size: number) =>
       (
-        await shortlist(t.database.db, {
-          tenantId: tenant.id,
-          viewerProfileId: seeker.profileId,
-          candidateType: 'investor',
-          factors,
-          size,
-        })
+        await withSavedPlans(t.database.db, (read) =>
+          shortlist(read, {
+            tenantId: tenant.id,
+            viewerProfileId: seeker.profileId,
+            candidateType: 'investor',
+            factors,
+            size,
+          }),
+        )
       ).map((row) => row.id);
     expect(await cut(1)).toEqual([top.profileId]);
     expect(await cut(2)).toEqual([top.profileId, runnerUp.profileId]);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import type { Read } from '../../platform/db/saved-plans.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { challengeParticipants, challenges } from '../challenges/tables.ts';
 import { investorProfiles } from '../profiles/tables.ts';
@@ -30,48 +31,37 @@ export type ProfileRow = DirectoryRow & {
 const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The rows of a statement selecting profileFactColumns (bigint amounts come as text from some drivers). */
-export const profileRowsOf = async <Extra extends object = object>(db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: Array<ProfileRow & Extra> }).rows.map((row) => ({
+export const profileRowsOf = async <Extra extends object = object>(read: Read, query: SQL) =>
+  (await read<ProfileRow & Extra>(query)).map((row) => ({
     ...row,
     amountLow: amount(row.amountLow),
     amountHigh: amount(row.amountHigh),
   }));
 
-/** The viewer's own profile with its facts, listed or not. */
-export const ownRow = async (db: Db, tenantId: string, profileId: number): Promise<ProfileRow | undefined> => {
-  const [row] = await profileRowsOf(
-    db,
-    sql`select ${profileFactColumns} from ${profiles}
+/** A profile the viewer marked a good match, with the facts likeness is judged on. */
+export type GoodMatch = { id: number; name: string; facets: string[]; industries: string[] };
+
+/**
+ * The viewer's own profile with its facts, listed or not, and the profiles it marked good (newest first,
+ * at most `liked`): one statement, as every list asks both.
+ */
+export const ownRow = async (read: Read, tenantId: string, profileId: number, liked: number) => {
+  const [row] = await profileRowsOf<{ liked: GoodMatch[] }>(
+    read,
+    sql`select ${profileFactColumns}, coalesce((
+          select json_agg(json_build_object('id', g.id, 'name', g.display_name, 'facets', g.type_facets,
+                 'industries', g.industries) order by f.created_at desc)
+            from (select target_profile_id, created_at from ${matchFeedback}
+                   where tenant_id = ${tenantId} and profile_id = ${profileId} and verdict = 'good'
+                   order by created_at desc limit ${liked}) f
+            join ${profiles} g on g.tenant_id = ${tenantId} and g.id = f.target_profile_id), '[]') as liked
+         from ${profiles}
          left join ${investorProfiles} on investor_profiles.tenant_id = profiles.tenant_id
           and investor_profiles.profile_id = profiles.id
         where profiles.tenant_id = ${tenantId} and profiles.id = ${profileId}`,
   );
   return row;
 };
-
-/** The profiles the viewer marked good (newest first, at most `limit`), with their facts. */
-export const markedGood = (db: Db, tenantId: string, profileId: number, limit: number) =>
-  db
-    .select({
-      id: profiles.id,
-      name: profiles.displayName,
-      facets: profiles.typeFacets,
-      industries: profiles.industries,
-    })
-    .from(matchFeedback)
-    .innerJoin(
-      profiles,
-      and(eq(profiles.tenantId, matchFeedback.tenantId), eq(profiles.id, matchFeedback.targetProfileId)),
-    )
-    .where(
-      and(
-        eq(matchFeedback.tenantId, tenantId),
-        eq(matchFeedback.profileId, profileId),
-        eq(matchFeedback.verdict, 'good'),
-      ),
-    )
-    .orderBy(desc(matchFeedback.createdAt))
-    .limit(limit);
 
 /** The challenges and programs the viewer marked good or not interested in. */
 export const itemVerdicts = async (db: Db, tenantId: string, profileId: number, kind: 'challenge' | 'program') => {

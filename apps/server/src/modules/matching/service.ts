@@ -12,6 +12,7 @@ import {
 } from '@ventura/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { type Read, statementOf, withSavedPlans } from '../../platform/db/saved-plans.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { Member } from '../../platform/request-context.ts';
 import type { Tenant } from '../../platform/tenancy/repo.ts';
@@ -190,10 +191,10 @@ const weightsFor = (
 ) => weightsOf(settings, visibleFactors(pairOf(kind, viewerType), kinds[kind].candidate));
 
 /**
- * The statements a profile match list's shortlist runs for a viewer, in order, as the list would run them
- * (bench/sql-alone.ts replays them through a bare client).
+ * The statements a profile match list runs for a viewer, in order, as the list would run them: its own
+ * row, then the shortlist's tiers (bench/sql-alone.ts replays them through a bare client).
  */
-export const shortlistStatements = async (
+export const listStatements = async (
   ctx: MatchingContext,
   viewer: { id: number; accountType: AccountType },
   kind: MatchKind,
@@ -202,10 +203,15 @@ export const shortlistStatements = async (
   const candidate = kinds[kind].candidate;
   if (!candidate) throw new Error(`${kind} have no shortlist`);
   const weights = weightsFor(ctx.tenant, kind, viewer.accountType);
-  const facts = await viewerFacts(ctx.db, ctx.tenant.id, viewer.id);
   const statements: Array<{ sql: string; params: unknown[] }> = [];
-  const input = shortlistInputOf(ctx, { id: viewer.id, facts }, candidate, weights, limit);
-  await shortlist(ctx.db, { ...input, trace: (statement) => statements.push(statement) });
+  await withSavedPlans(ctx.db, async (read) => {
+    const traced: Read = (query) => {
+      statements.push(statementOf(query));
+      return read(query);
+    };
+    const me = await viewerOf(traced, ctx.tenant.id, viewer.id);
+    await shortlist(traced, shortlistInputOf(ctx, me, candidate, weights, limit));
+  });
   return statements;
 };
 
@@ -216,7 +222,7 @@ const pairsOf = (viewer: ProfileFacts, candidate: 'startup' | 'investor' | 'ment
     : { first: 'stage', second: 'industries', key: (stage, code) => `${candidate}.si:${stage}|${code}` };
 
 /** A candidate like one the viewer marked good: two industries in common, and a stage when both have one. */
-const likenessTo = (facts: ProfileFacts, id: number, liked: Awaited<ReturnType<typeof repo.markedGood>>) =>
+const likenessTo = (facts: ProfileFacts, id: number, liked: repo.GoodMatch[]) =>
   liked.find((good) => {
     if (good.id === id) return false;
     const stages = facetCodes(good.facets, 'fundingStages');
@@ -231,17 +237,15 @@ const byScore = (a: Ranked, b: Ranked) => b.score - a.score || b.id - a.id;
 /** A viewer's profile matches of one kind: shortlist, then facts, scores and reasons. */
 const profileMatches = async (
   ctx: MatchingContext,
-  viewer: { id: number; facts: ProfileFacts },
+  read: Read,
+  viewer: Viewer,
   candidate: 'startup' | 'investor' | 'mentor',
   weights: Weights,
   limit: number,
   labels: Labels,
 ): Promise<Ranked[]> => {
-  const { db, tenant } = ctx;
-  const [rows, liked] = await Promise.all([
-    shortlist(db, shortlistInputOf(ctx, viewer, candidate, weights, limit)),
-    repo.markedGood(db, tenant.id, viewer.id, likedConsidered),
-  ]);
+  const rows = await shortlist(read, shortlistInputOf(ctx, viewer, candidate, weights, limit));
+  const { liked } = viewer;
   const words = wordsOf(labels);
   const goodIds = new Set(liked.map((good) => good.id));
   const finder = wordFinder(viewer.facts.words);
@@ -286,7 +290,7 @@ const opportunityFacts = (
 /** A startup's open challenges or programs, scored; those it said it is not interested in left out. */
 const opportunityMatches = async (
   ctx: MatchingContext,
-  viewer: { id: number; facts: ProfileFacts },
+  viewer: Viewer,
   kind: 'challenges' | 'programs',
   weights: Weights,
   labels: Labels,
@@ -354,11 +358,13 @@ const opportunityMatches = async (
     .filter((ranked) => ranked.score > 0);
 };
 
-/** The viewer's own facts: its row, and where it invests for an investor. */
-const viewerFacts = async (db: Db, tenantId: string, profileId: number) => {
-  const own = await repo.ownRow(db, tenantId, profileId);
+/** The member a list is for: its profile's facts, and the profiles it marked good. */
+type Viewer = { id: number; facts: ProfileFacts; liked: repo.GoodMatch[] };
+
+const viewerOf = async (read: Read, tenantId: string, profileId: number): Promise<Viewer> => {
+  const own = await repo.ownRow(read, tenantId, profileId, likedConsidered);
   if (!own) throw notFound('Profile not found');
-  return factsOf(own, { own: true });
+  return { id: profileId, facts: factsOf(own, { own: true }), liked: own.liked };
 };
 
 /**
@@ -375,17 +381,18 @@ export const matchesOf = async (
 ): Promise<MatchList> => {
   const candidate = kinds[kind].candidate;
   const weights = weightsFor(ctx.tenant, kind, viewer.accountType, settings);
-  const [facts, labels] = await Promise.all([
-    viewerFacts(ctx.db, ctx.tenant.id, viewer.id),
-    ctx.labels.of(ctx.db, ctx.tenant.id),
-  ]);
-  const me = { id: viewer.id, facts };
-  const ranked =
-    candidate === null
-      ? await opportunityMatches(ctx, me, kind as 'challenges' | 'programs', weights, labels)
-      : await profileMatches(ctx, me, candidate, weights, limit, labels);
+  const labels = await ctx.labels.of(ctx.db, ctx.tenant.id);
+  // The member's row and a profile list's tiers on one connection, with their plans kept.
+  const { me, profiles } = await withSavedPlans(ctx.db, async (read) => {
+    const me = await viewerOf(read, ctx.tenant.id, viewer.id);
+    return { me, profiles: candidate && (await profileMatches(ctx, read, me, candidate, weights, limit, labels)) };
+  });
+  const ranked = profiles ?? (await opportunityMatches(ctx, me, kind as 'challenges' | 'programs', weights, labels));
   ranked.sort(byScore);
-  return { items: ranked.slice(0, limit).map((item) => item.match()), improvements: improvementsFor(facts, weights) };
+  return {
+    items: ranked.slice(0, limit).map((item) => item.match()),
+    improvements: improvementsFor(me.facts, weights),
+  };
 };
 
 /**

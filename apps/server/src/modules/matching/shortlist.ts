@@ -1,7 +1,6 @@
 import type { MatchFactor } from '@ventura/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/index.ts';
+import type { Read } from '../../platform/db/saved-plans.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { investorProfiles } from '../profiles/tables.ts';
 import { type ProfileRow, profileFactColumns, profileRowsOf } from './repo.ts';
@@ -45,8 +44,6 @@ export type ShortlistInput = {
   factors: IndexedFactor[];
   pairs?: PairedFactors;
   size: number;
-  /** Told each tier's statement before it runs (bench/sql-alone.ts replays them). */
-  trace?: (statement: { sql: string; params: unknown[] }) => void;
 };
 
 /** Combinations of `size` of the keys, for "at least `size` in common" through the index. */
@@ -168,8 +165,6 @@ export const tierQuery = (input: ShortlistInput, tier: Tier, limit: number, orde
               and f.verdict = 'not_interested')
       limit ${limit}`;
 
-const dialect = new PgDialect();
-
 /**
  * Tiers asked together, in one statement each: the first two alone (most lists fill there; a statement of
  * several branches costs more to plan than a round trip), then more at a time for a member whose best
@@ -177,8 +172,12 @@ const dialect = new PgDialect();
  */
 const batches = [1, 1, 4, 16, 64];
 
-/** The best `size` candidates by the indexed factors, best first, with the facts their matches are scored on. */
-export const shortlist = async (db: Db, input: ShortlistInput): Promise<ProfileRow[]> => {
+/**
+ * The best `size` candidates by the indexed factors, best first, with the facts their matches are scored
+ * on. `read` keeps the tiers' plans (platform/db/saved-plans.ts): a tier statement costs three times as
+ * much to plan as to run.
+ */
+export const shortlist = async (read: Read, input: ShortlistInput): Promise<ProfileRow[]> => {
   const factors = input.factors.filter((factor) => factor.weight > 0 && (factor.condition || factor.keys.length > 0));
   const tiers = tiersOf(factors);
   const found: ProfileRow[] = [];
@@ -188,8 +187,7 @@ export const shortlist = async (db: Db, input: ShortlistInput): Promise<ProfileR
     const branches = some.map((tier, i) => sql`(${tierQuery({ ...input, factors }, tier, wanted, start + i)})`);
     start += some.length;
     const query = sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${wanted}`;
-    if (input.trace) input.trace(dialect.sqlToQuery(query));
-    const rows = await profileRowsOf<{ tier: number }>(db, query);
+    const rows = await profileRowsOf<{ tier: number }>(read, query);
     // Branches come in order; sorted by tier anyway, as SQL promises no order without ORDER BY.
     rows.sort((x, y) => x.tier - y.tier);
     found.push(...rows.map(({ tier: _tier, ...row }) => row));

@@ -14,6 +14,7 @@ import { migrateJobSchema } from './job-schema.ts';
 import { type Listen, pgliteListen, postgresListen } from './listen.ts';
 import { lockDataDir } from './lock.ts';
 import { createReplica, type Replica } from './replica.ts';
+import { withoutNamedStatements } from './saved-plans.ts';
 
 import type { Db } from './types.ts';
 
@@ -125,6 +126,7 @@ const openPool = async (url: string, onIdleError: (error: Error) => void, option
     ...(options.named ? {} : { Client: UnnamedStatementsClient }),
   });
   pool.on('error', onIdleError);
+  if (!options.named) withoutNamedStatements(pool);
   await pool.query('select 1');
   return pool;
 };

@@ -61,6 +61,17 @@ type Ask = <Row extends pg.QueryResultRow>(text: string, values?: unknown[]) => 
 const cancelledForRecovery = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === '40001' && /conflict with recovery/i.test(error.message);
 
+/** Whether a read failed because of the standby (gone, or cancelled for recovery): the primary can answer it. */
+export const standbyFailed = (error: unknown) => isDatabaseUnavailable(error) || cancelledForRecovery(error);
+
+const primaries = new WeakMap<pg.Pool, pg.Pool>();
+
+/**
+ * The primary behind a replica's pool, for reads that take a connection of their own (saved-plans.ts) and
+ * so pass by the pool's query, which falls back by itself.
+ */
+export const primaryBehind = (pool: pg.Pool) => primaries.get(pool);
+
 /**
  * Makes the replica pool's queries fall back to the primary when the standby cannot answer them: the reader
  * gets their page, and the replica counts as down until the next look finds it again. Returns the pool's
@@ -73,7 +84,7 @@ const fallBackToPrimary = (replica: pg.Pool, primary: pg.Pool, onDown: () => voi
     try {
       return await ask(...args);
     } catch (error) {
-      if (!isDatabaseUnavailable(error) && !cancelledForRecovery(error)) throw error;
+      if (!standbyFailed(error)) throw error;
       if (isDatabaseUnavailable(error)) onDown();
       return askPrimary(...args);
     }
@@ -84,6 +95,7 @@ const fallBackToPrimary = (replica: pg.Pool, primary: pg.Pool, onDown: () => voi
 
 export const createReplica = (options: { primary: pg.Pool; replica: pg.Pool; maxLagSeconds: number }): Replica => {
   const { primary, replica } = options;
+  primaries.set(replica, primary);
   const maxLagMs = options.maxLagSeconds * 1000;
   let up = false;
   let primaryDown = false;
