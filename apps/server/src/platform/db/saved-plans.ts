@@ -37,16 +37,25 @@ export const withoutNamedStatements = (pool: pg.Pool) => {
 
 const nameOf = (text: string) => `saved_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 
+/** Ignored: the statement that was running rejects with it (a standby gone mid-read), and the pool drops the connection. */
+const ignore = () => undefined;
+
 const readOn = (client: pg.PoolClient): Read => {
-  const names = named.get(client) ?? new Set<string>();
-  named.set(client, names);
+  let names = named.get(client);
+  if (!names) {
+    names = new Set<string>();
+    named.set(client, names);
+    // A connection that ends while held would otherwise throw its 'error' event at the process.
+    client.on('error', ignore);
+  }
+  const saved = names;
   return async <Row extends object>(query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = nameOf(text);
-    if (!names.has(name) && names.size >= namesPerConnection) {
+    if (!saved.has(name) && saved.size >= namesPerConnection) {
       return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
     }
-    names.add(name);
+    saved.add(name);
     return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
   };
 };
