@@ -61,7 +61,8 @@ export type Words = {
   amount: (value: number) => string;
 };
 
-type Hit = { factor: MatchFactor; strength: number; reason: string };
+/** A factor that holds: how strongly, and its reason, worded only for the matches a page shows. */
+type Hit = { factor: MatchFactor; strength: number; reason: () => string };
 
 const numberWords = ['', 'One', 'Two', 'Three', 'Four', 'Five'];
 const listed = (items: string[]) =>
@@ -78,17 +79,19 @@ const inCommon = (mine: string[], theirs: readonly string[]) => {
 const industriesHit = (mine: string[], theirs: string[], words: Words): Hit[] => {
   const { shared, strength } = inCommon(mine, theirs);
   if (shared.length === 0) return [];
-  const names = lower(shared.map(words.industry));
-  const noun =
-    shared.length === 1 ? 'Your industry' : `${numberWords[shared.length] ?? shared.length} of your industries`;
-  return [{ factor: 'industries', strength, reason: `${noun}: ${listed(names)}` }];
+  const reason = () => {
+    const noun =
+      shared.length === 1 ? 'Your industry' : `${numberWords[shared.length] ?? shared.length} of your industries`;
+    return `${noun}: ${listed(lower(shared.map(words.industry)))}`;
+  };
+  return [{ factor: 'industries', strength, reason }];
 };
 
 const thesisHit = (mine: string[], theirs: ReadonlySet<string>, reason: (words: string) => string): Hit[] => {
   const common = mine.filter((word) => theirs.has(word));
   return common.length === 0
     ? []
-    : [{ factor: 'thesis', strength: Math.min(1, common.length / 3), reason: reason(quoted(common)) }];
+    : [{ factor: 'thesis', strength: Math.min(1, common.length / 3), reason: () => reason(quoted(common)) }];
 };
 
 /** A startup and an investor, told to whichever of them is looking. */
@@ -98,20 +101,24 @@ const investorHits = (startup: ProfileFacts, investor: ProfileFacts, viewer: 'st
   const hits: Hit[] = [];
   const stage = startup.stages[0];
   if (stage && investor.stages.includes(stage)) {
-    const name = w.stage(stage).toLowerCase();
-    const reason = forStartup
-      ? `Invests at ${name}, ${startup.raisingFunds ? 'as you raise' : 'your stage'}`
-      : `${startup.raisingFunds ? 'Raising at' : 'At'} ${name}, a stage you invest at`;
+    const reason = () => {
+      const name = w.stage(stage).toLowerCase();
+      return forStartup
+        ? `Invests at ${name}, ${startup.raisingFunds ? 'as you raise' : 'your stage'}`
+        : `${startup.raisingFunds ? 'Raising at' : 'At'} ${name}, a stage you invest at`;
+    };
     hits.push({ factor: 'stage', strength: 1, reason });
   }
   hits.push(...industriesHit(mine.industries, theirs.industries, w));
   const ask = startup.amountLow;
   const { amountLow: least, amountHigh: most } = investor;
   if (ask !== null && least !== null && most !== null && least <= ask && ask <= most) {
-    const range = `${w.amount(least)} to ${w.amount(most)}`;
-    const reason = forStartup
-      ? `Cheques of ${range} cover your ask of ${w.amount(ask)}`
-      : `Asks ${w.amount(ask)}, within your cheques of ${range}`;
+    const reason = () => {
+      const range = `${w.amount(least)} to ${w.amount(most)}`;
+      return forStartup
+        ? `Cheques of ${range} cover your ask of ${w.amount(ask)}`
+        : `Asks ${w.amount(ask)}, within your cheques of ${range}`;
+    };
     hits.push({ factor: 'ticket', strength: 1, reason });
   }
   hits.push(
@@ -121,7 +128,8 @@ const investorHits = (startup: ProfileFacts, investor: ProfileFacts, viewer: 'st
   );
   const country = startup.countryCode;
   if (country && investor.geographies.includes(country)) {
-    const reason = forStartup ? `Invests in ${w.country(country)}` : `Based in ${w.country(country)}, where you invest`;
+    const reason = () =>
+      forStartup ? `Invests in ${w.country(country)}` : `Based in ${w.country(country)}, where you invest`;
     hits.push({ factor: 'geography', strength: 1, reason });
   }
   return hits;
@@ -134,8 +142,10 @@ const mentorHits = (startup: ProfileFacts, mentor: ProfileFacts, viewer: 'startu
   const hits: Hit[] = [];
   const { shared, strength } = inCommon(mine.areas, theirs.areas);
   if (shared.length > 0) {
-    const names = listed(lower(shared.map(w.area)));
-    const reason = forStartup ? `Mentors in ${names}, as you asked` : `Looks for mentoring in ${names}, which you give`;
+    const reason = () => {
+      const names = listed(lower(shared.map(w.area)));
+      return forStartup ? `Mentors in ${names}, as you asked` : `Looks for mentoring in ${names}, which you give`;
+    };
     hits.push({ factor: 'areas', strength, reason });
   }
   hits.push(...industriesHit(mine.industries, theirs.industries, w));
@@ -144,8 +154,9 @@ const mentorHits = (startup: ProfileFacts, mentor: ProfileFacts, viewer: 'startu
       forStartup ? `Writes of what you do: ${words}` : `Does what you write of: ${words}`,
     ),
   );
-  if (startup.countryCode && startup.countryCode === mentor.countryCode) {
-    hits.push({ factor: 'geography', strength: 1, reason: `Based in ${w.country(startup.countryCode)}, like you` });
+  const country = startup.countryCode;
+  if (country && country === mentor.countryCode) {
+    hits.push({ factor: 'geography', strength: 1, reason: () => `Based in ${w.country(country)}, like you` });
   }
   return hits;
 };
@@ -154,7 +165,7 @@ const mentorHits = (startup: ProfileFacts, mentor: ProfileFacts, viewer: 'startu
 const opportunityHits = (startup: ProfileFacts, item: OpportunityFacts, pair: 'challenge' | 'program', w: Words) => {
   const hits: Hit[] = [];
   if (pair === 'program' && item.industries.length === 0) {
-    hits.push({ factor: 'industries', strength: 0.5, reason: 'Open to every industry' });
+    hits.push({ factor: 'industries', strength: 0.5, reason: () => 'Open to every industry' });
   } else {
     hits.push(...industriesHit(startup.industries, item.industries, w));
   }
@@ -165,20 +176,18 @@ const opportunityHits = (startup: ProfileFacts, item: OpportunityFacts, pair: 'c
       hits.push({
         factor: 'technology',
         strength: Math.min(1, named.length / 2),
-        reason: `Names ${noun}: ${listed(named.slice(0, 3).map(w.technology))}`,
+        reason: () => `Names ${noun}: ${listed(named.slice(0, 3).map(w.technology))}`,
       });
     }
   }
   hits.push(...thesisHit(startup.words, item.text, (words) => `Asks for what you do: ${words}`));
   const stage = startup.stages[0];
   if (stage && namesWord(item.eligibility, w.stage(stage))) {
-    hits.push({ factor: 'eligibility', strength: 1, reason: `Its eligibility names ${w.stage(stage).toLowerCase()}` });
+    const name = w.stage(stage).toLowerCase();
+    hits.push({ factor: 'eligibility', strength: 1, reason: () => `Its eligibility names ${name}` });
   } else if (startup.countryCode && namesWord(item.eligibility, w.country(startup.countryCode))) {
-    hits.push({
-      factor: 'eligibility',
-      strength: 1,
-      reason: `Its eligibility names ${w.country(startup.countryCode)}`,
-    });
+    const country = w.country(startup.countryCode);
+    hits.push({ factor: 'eligibility', strength: 1, reason: () => `Its eligibility names ${country}` });
   }
   return hits;
 };
@@ -226,22 +235,29 @@ export const weightsOf = (settings: Record<string, FactorSetting>, usable: reado
       .map(([factor, setting]) => [factor, setting?.weight ?? 0]),
   );
 
-export type Scored = { score: number; reasons: MatchReason[] };
+/** A match's score, and its reasons worded when asked (only the matches a page shows are). */
+export type Scored = { score: number; reasons: () => MatchReason[] };
 
 /**
  * A match's score (0 to 100: the weighted share of the factors that hold, out of the factors that count)
  * and its strongest reasons, strongest first: the two or three facts that made it.
  */
 export const scoreMatch = (pairing: Pairing, weights: Weights, words: Words): Scored => {
-  const total = Object.values(weights).reduce((sum, weight) => sum + (weight ?? 0), 0);
-  const hits = hitsOf(pairing, words)
-    .filter((hit) => (weights[hit.factor] ?? 0) > 0)
-    .map((hit) => ({ ...hit, weight: (weights[hit.factor] ?? 0) * hit.strength }))
-    .sort((a, b) => b.weight - a.weight);
-  const earned = hits.reduce((sum, hit) => sum + hit.weight, 0);
+  let total = 0;
+  for (const weight of Object.values(weights)) total += weight ?? 0;
+  // Written as loops: a list scores every candidate of its shortlist, and this runs for each.
+  const counted: Array<Hit & { weight: number }> = [];
+  let earned = 0;
+  for (const hit of hitsOf(pairing, words)) {
+    const weight = (weights[hit.factor] ?? 0) * hit.strength;
+    if (weight <= 0) continue;
+    earned += weight;
+    counted.push({ factor: hit.factor, strength: hit.strength, reason: hit.reason, weight });
+  }
+  counted.sort((a, b) => b.weight - a.weight);
   return {
     score: total > 0 ? Math.round((earned / total) * 100) : 0,
-    reasons: hits.slice(0, 3).map(({ factor, reason }) => ({ factor, text: reason })),
+    reasons: () => counted.slice(0, 3).map(({ factor, reason }) => ({ factor, text: reason() })),
   };
 };
 
@@ -281,10 +297,24 @@ const shownToMembers = (field: FieldDef | undefined) => field !== undefined && f
 export const visibleFactors = (
   pair: MatchPair,
   candidateType: ProfileType | null,
-  fields: ReadonlyMap<string, FieldDef> | null = candidateType ? fieldsOfType(candidateType) : null,
-): MatchFactor[] =>
+  fields?: ReadonlyMap<string, FieldDef>,
+): MatchFactor[] => {
+  if (!candidateType) return pairFactors(pair);
+  if (fields) return readableFactors(pair, candidateType, fields);
+  // The registry is the code's: what it allows is worked out once per pair and type.
+  const key = `${pair}:${candidateType}`;
+  let known = visibleByRegistry.get(key);
+  if (!known) {
+    known = readableFactors(pair, candidateType, fieldsOfType(candidateType));
+    visibleByRegistry.set(key, known);
+  }
+  return known;
+};
+
+const visibleByRegistry = new Map<string, MatchFactor[]>();
+
+const readableFactors = (pair: MatchPair, candidateType: ProfileType, fields: ReadonlyMap<string, FieldDef>) =>
   pairFactors(pair).filter((factor) => {
-    if (!candidateType || !fields) return true;
     const read = fieldsRead[candidateType]?.[factor] ?? [];
     return read.every((key) => shownToMembers(fields.get(key)));
   });

@@ -1,24 +1,23 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type Query, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import type { Read } from '../../platform/db/saved-plans.ts';
 import { profiles } from '../../platform/identity/tables.ts';
 import { challengeParticipants, challenges } from '../challenges/tables.ts';
-import { investorProfiles } from '../profiles/tables.ts';
 import { programApplications, programs } from '../programs/tables.ts';
 import { codesArray, type DirectoryRow } from '../search/index.ts';
 import { matchFeedback, matchItemFeedback } from './tables.ts';
 
 /**
  * A profile's row as its matches read it: its card's columns, the facts the factors compare, and where an
- * investor invests; with `profiles` and `investor_profiles` joined under their names. Written out rather
- * than built column by column: the shortlist's statements run several times per list, and building them
- * was most of what the process spent on them.
+ * investor invests; with `profiles` and `investor_profiles` joined under their names. The statements that
+ * read it are written out as text (shortlist.ts): they run at every list, and building them with the
+ * query builder cost more than running them.
  */
-export const profileFactColumns = sql.raw(`profiles.id, profiles.uuid, profiles.account_type as "accountType",
+export const profileFactColumns = `profiles.id, profiles.uuid, profiles.account_type as "accountType",
   profiles.display_name as name, profiles.tagline, profiles.organization_logo as logo, profiles.avatar,
   profiles.country_code as "countryCode", profiles.state_code as "stateCode", profiles.city, profiles.industries,
   profiles.investor_type as "investorType", profiles.type_facets as facets, profiles.amount_low as "amountLow",
-  profiles.amount_high as "amountHigh", profiles.about, coalesce(investor_profiles.geographies, '{}') as geographies`);
+  profiles.amount_high as "amountHigh", profiles.about, coalesce(investor_profiles.geographies, '{}') as geographies`;
 
 export type ProfileRow = DirectoryRow & {
   facets: string[];
@@ -31,35 +30,40 @@ export type ProfileRow = DirectoryRow & {
 const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The rows of a statement selecting profileFactColumns (bigint amounts come as text from some drivers). */
-export const profileRowsOf = async <Extra extends object = object>(read: Read, query: SQL) =>
-  (await read<ProfileRow & Extra>(query)).map((row) => ({
-    ...row,
-    amountLow: amount(row.amountLow),
-    amountHigh: amount(row.amountHigh),
-  }));
+export const profileRowsOf = async <Extra extends object = object>(read: Read, query: Query) => {
+  const rows = await read<ProfileRow & Extra>(query);
+  for (const row of rows) {
+    row.amountLow = amount(row.amountLow);
+    row.amountHigh = amount(row.amountHigh);
+  }
+  return rows;
+};
 
 /** A profile the viewer marked a good match, with the facts likeness is judged on. */
 export type GoodMatch = { id: number; name: string; facets: string[]; industries: string[] };
+
+/** The viewer's row and its good verdicts ($1 tenant, $2 profile, $3 how many verdicts). */
+const ownRowStatement = `select ${profileFactColumns}, coalesce((
+    select json_agg(json_build_object('id', g.id, 'name', g.display_name, 'facets', g.type_facets,
+           'industries', g.industries) order by f.created_at desc)
+      from (select target_profile_id, created_at from match_feedback
+             where tenant_id = $1 and profile_id = $2 and verdict = 'good'
+             order by created_at desc limit $3) f
+      join profiles g on g.tenant_id = $1 and g.id = f.target_profile_id), '[]') as liked
+   from profiles
+   left join investor_profiles on investor_profiles.tenant_id = profiles.tenant_id
+    and investor_profiles.profile_id = profiles.id
+  where profiles.tenant_id = $1 and profiles.id = $2`;
 
 /**
  * The viewer's own profile with its facts, listed or not, and the profiles it marked good (newest first,
  * at most `liked`): one statement, as every list asks both.
  */
 export const ownRow = async (read: Read, tenantId: string, profileId: number, liked: number) => {
-  const [row] = await profileRowsOf<{ liked: GoodMatch[] }>(
-    read,
-    sql`select ${profileFactColumns}, coalesce((
-          select json_agg(json_build_object('id', g.id, 'name', g.display_name, 'facets', g.type_facets,
-                 'industries', g.industries) order by f.created_at desc)
-            from (select target_profile_id, created_at from ${matchFeedback}
-                   where tenant_id = ${tenantId} and profile_id = ${profileId} and verdict = 'good'
-                   order by created_at desc limit ${liked}) f
-            join ${profiles} g on g.tenant_id = ${tenantId} and g.id = f.target_profile_id), '[]') as liked
-         from ${profiles}
-         left join ${investorProfiles} on investor_profiles.tenant_id = profiles.tenant_id
-          and investor_profiles.profile_id = profiles.id
-        where profiles.tenant_id = ${tenantId} and profiles.id = ${profileId}`,
-  );
+  const [row] = await profileRowsOf<{ liked: GoodMatch[] }>(read, {
+    sql: ownRowStatement,
+    params: [tenantId, profileId, liked],
+  });
   return row;
 };
 

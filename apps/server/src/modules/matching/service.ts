@@ -10,7 +10,6 @@ import {
   pairOf,
   pairSettingsOf,
 } from '@ventura/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { type Read, statementOf, withSavedPlans } from '../../platform/db/saved-plans.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
@@ -31,8 +30,13 @@ import {
   weightsOf,
 } from './factors.ts';
 import * as repo from './repo.ts';
-import { type IndexedFactor, type PairedFactors, type ShortlistInput, shortlist } from './shortlist.ts';
-import { matchKeys } from './tables.ts';
+import {
+  type ChequeCondition,
+  type IndexedFactor,
+  type PairedFactors,
+  type ShortlistInput,
+  shortlist,
+} from './shortlist.ts';
 import { thesisWords, type WordFinder, wordFinder, wordsIn } from './words.ts';
 
 type Matrix = Parameters<typeof searchableTypes>[2];
@@ -96,16 +100,27 @@ const wordsOf = (labels: Labels): Words => ({
 const facetCodes = (facets: readonly string[], key: string) =>
   facets.filter((facet) => facet.startsWith(`${key}:`)).map((facet) => facet.slice(key.length + 1));
 
+/** The facets the factors read, in one pass over a profile's ('fundingStages:seed', 'liveDeal:true'). */
+const readFacets = (facets: readonly string[]) => {
+  const read = { stages: [] as string[], areas: [] as string[], technologies: [] as string[], raisingFunds: false };
+  for (const facet of facets) {
+    const colon = facet.indexOf(':');
+    const key = facet.slice(0, colon);
+    if (key === 'fundingStages') read.stages.push(facet.slice(colon + 1));
+    else if (key === 'mentorshipAreas') read.areas.push(facet.slice(colon + 1));
+    else if (key === 'technologies') read.technologies.push(facet.slice(colon + 1));
+    else if (facet === 'liveDeal:true') read.raisingFunds = true;
+  }
+  return read;
+};
+
 /** A profile's facts from its row: as the viewer, its distinctive words; as a candidate, which of the viewer's it uses. */
 const factsOf = (row: repo.ProfileRow, words: { own: true } | { of: WordFinder }): ProfileFacts => ({
   accountType: row.accountType,
-  stages: facetCodes(row.facets, 'fundingStages'),
-  raisingFunds: row.facets.includes('liveDeal:true'),
+  ...readFacets(row.facets),
   amountLow: row.amountLow,
   amountHigh: row.amountHigh,
   industries: row.industries,
-  areas: facetCodes(row.facets, 'mentorshipAreas'),
-  technologies: facetCodes(row.facets, 'technologies'),
   countryCode: row.countryCode,
   geographies: row.geographies,
   words: 'own' in words ? thesisWords(row.tagline, row.about) : [],
@@ -142,14 +157,14 @@ const indexedFactors = (
     ] satisfies IndexedFactor[];
   }
   const { amountLow: low, amountHigh: high } = viewer;
-  const ticket =
+  const ticket: ChequeCondition | undefined =
     candidate === 'investor'
       ? low === null
         ? undefined
-        : sql`${matchKeys.amountLow} <= ${low} and ${matchKeys.amountHigh} >= ${low}`
+        : { covers: low }
       : low === null || high === null
         ? undefined
-        : sql`${matchKeys.amountLow} between ${low} and ${high}`;
+        : { within: [low, high] };
   const stages = candidate === 'investor' ? viewer.stages.slice(0, 1) : viewer.stages;
   return [
     {
@@ -254,9 +269,8 @@ const profileMatches = async (
     const pair = candidate === 'mentor' || viewer.facts.accountType === 'mentor' ? 'mentor' : 'investor';
     const { score, reasons } = scoreMatch({ pair, viewer: viewer.facts, candidate: facts }, weights, words);
     const like = likenessTo(facts, row.id, liked);
-    const because: MatchReason[] = like
-      ? [{ factor: 'liked', text: `Like ${like.name}, which you marked a good match` }, ...reasons]
-      : reasons;
+    const because = (): MatchReason[] =>
+      like ? [{ factor: 'liked', text: `Like ${like.name}, which you marked a good match` }, ...reasons()] : reasons();
     const stage = candidate === 'startup' ? (facts.stages[0] ?? null) : null;
     const total = Math.min(100, score + (like ? likeBonus : 0));
     return {
@@ -267,7 +281,7 @@ const profileMatches = async (
         profile: presentCard({ ...row, stage, raisingFunds: facts.raisingFunds }, labels),
         opportunity: null,
         score: total,
-        reasons: because.slice(0, 3),
+        reasons: because().slice(0, 3),
         markedGood: goodIds.has(row.id),
       }),
     };
@@ -345,15 +359,15 @@ const opportunityMatches = async (
         weights,
         words,
       );
-      const match: Match = {
+      const match = (): Match => ({
         uuid: item.card.uuid,
         profile: null,
         opportunity: item.card,
         score,
-        reasons,
+        reasons: reasons(),
         markedGood: verdicts.get(item.id) === 'good',
-      };
-      return { id: item.id, score, match: () => match };
+      });
+      return { id: item.id, score, match };
     })
     .filter((ranked) => ranked.score > 0);
 };

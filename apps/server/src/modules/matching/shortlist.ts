@@ -1,10 +1,6 @@
 import type { MatchFactor } from '@ventura/shared';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Read } from '../../platform/db/saved-plans.ts';
-import { profiles } from '../../platform/identity/tables.ts';
-import { investorProfiles } from '../profiles/tables.ts';
 import { type ProfileRow, profileFactColumns, profileRowsOf } from './repo.ts';
-import { matchFeedback, matchKeys } from './tables.ts';
 
 /*
  * The shortlist of a profile match: the candidates best by the factors the index can judge, found tier by
@@ -17,6 +13,9 @@ import { matchFeedback, matchKeys } from './tables.ts';
  * `size` by the indexed factors (ties in storage order), without ranking every candidate in reach.
  */
 
+/** The cheque factor, a condition on the row: the candidate's range covers an ask, or its ask is within a range. */
+export type ChequeCondition = { covers: number } | { within: [number, number] };
+
 /** One factor the index judges: the candidate keys that make it hold, or a condition of the row alone. */
 export type IndexedFactor = {
   factor: MatchFactor;
@@ -26,7 +25,7 @@ export type IndexedFactor = {
   /** 1: holds or not; m: strength is shared ÷ m. */
   levels: number;
   /** A condition on the row instead of keys (the cheque range): it holds or not, and never alone. */
-  condition?: SQL;
+  condition?: ChequeCondition;
   /** The codes behind the keys, for keys made of two factors' codes (ShortlistInput.pairs). */
   codes?: string[];
 };
@@ -46,6 +45,24 @@ export type ShortlistInput = {
   size: number;
 };
 
+/**
+ * A statement's text and parameters, written out as PostgreSQL reads them ($1, $2, …). The tiers are
+ * written at every call, and building them with the query builder cost more than running them; the same
+ * shape always gives the same text, whose plan the connection keeps (saved-plans.ts).
+ */
+class Statement {
+  readonly params: unknown[] = [];
+  /** A parameter's placeholder. */
+  param(value: unknown) {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  /** Keys as one parameter (an array), which keeps the statement short to write and to send. */
+  keys(keys: readonly string[]) {
+    return `${this.param(keys)}::text[]`;
+  }
+}
+
 /** Combinations of `size` of the keys, for "at least `size` in common" through the index. */
 const combinations = (keys: string[], size: number): string[][] => {
   if (size === 0) return [[]];
@@ -56,27 +73,33 @@ const combinations = (keys: string[], size: number): string[][] => {
 /** At most this many keys are combined; beyond, "k in common" is found through "any in common" and checked. */
 const combinedKeys = 5;
 
-/** Keys as one parameter (an array), which keeps the statement short to build and to send. */
-const keysParam = (keys: readonly string[]) => sql`${sql.param(keys)}::text[]`;
-
 /** How many of the factor's keys the row holds. */
-const shared = (factor: IndexedFactor): SQL =>
-  sql`(select count(*) from unnest(${keysParam(factor.keys)}) k where k = any(${matchKeys.keys}))`;
+const shared = (st: Statement, factor: IndexedFactor) =>
+  `(select count(*) from unnest(${st.keys(factor.keys)}) k where k = any(match_keys.keys))`;
+
+/** The cheque condition on the row. */
+const chequeHolds = (st: Statement, condition: ChequeCondition) =>
+  'covers' in condition
+    ? `(${st.param(condition.covers)} between match_keys.amount_low and match_keys.amount_high)`
+    : `(match_keys.amount_low between ${st.param(condition.within[0])} and ${st.param(condition.within[1])})`;
+
+/** Any of several conditions. */
+const anyOf = (conditions: string[]) => `(${conditions.join(' or ')})`;
 
 /** The factor at exactly `level`: the index's part first (so the planner takes it), then the row's check. */
-const atLevel = (factor: IndexedFactor, level: number): SQL => {
-  if (factor.condition) return level === 0 ? sql`not coalesce(${factor.condition}, false)` : factor.condition;
-  const any = sql`${matchKeys.keys} && ${keysParam(factor.keys)}`;
-  if (level === 0) return sql`not (${any})`;
-  if (factor.levels === 1) return any;
+const atLevel = (st: Statement, factor: IndexedFactor, level: number): string[] => {
+  if (factor.condition) {
+    const holds = chequeHolds(st, factor.condition);
+    return [level === 0 ? `not coalesce(${holds}, false)` : holds];
+  }
+  const any = () => `match_keys.keys && ${st.keys(factor.keys)}`;
+  if (level === 0) return [`not (${any()})`];
+  if (factor.levels === 1) return [any()];
   const reach =
     level === 1 || factor.keys.length > combinedKeys
-      ? any
-      : sql`(${sql.join(
-          combinations(factor.keys, level).map((combo) => sql`${matchKeys.keys} @> ${keysParam(combo)}`),
-          sql` or `,
-        )})`;
-  return sql`${reach} and ${countAt(factor, level)}`;
+      ? any()
+      : anyOf(combinations(factor.keys, level).map((combo) => `match_keys.keys @> ${st.keys(combo)}`));
+  return [reach, countAt(st, factor, level)].filter((part): part is string => part !== null);
 };
 
 /** Most containments ORed for "k of these pairs" before a single overlap and a count take their place. */
@@ -84,6 +107,7 @@ const pairedCombinations = 12;
 
 /** Both paired factors at levels of at least 1: the pairs for the index, each factor's count on the row. */
 const pairedLevels = (
+  st: Statement,
   first: IndexedFactor,
   firstLevel: number,
   second: IndexedFactor,
@@ -92,24 +116,22 @@ const pairedLevels = (
 ) => {
   const firsts = first.codes ?? [];
   const seconds = second.codes ?? [];
-  const all = firsts.flatMap((a) => seconds.map((b) => key(a, b)));
   const combos = secondLevel > 1 ? combinations(seconds, secondLevel) : [];
   const reach =
     combos.length > 0 && combos.length * firsts.length <= pairedCombinations
-      ? sql`(${sql.join(
-          firsts.flatMap((a) =>
-            combos.map((combo) => sql`${matchKeys.keys} @> ${keysParam(combo.map((b) => key(a, b)))}`),
-          ),
-          sql` or `,
-        )})`
-      : sql`${matchKeys.keys} && ${keysParam(all)}`;
-  return [reach, countAt(first, firstLevel), countAt(second, secondLevel)].filter((part): part is SQL => part !== null);
+      ? anyOf(
+          firsts.flatMap((a) => combos.map((combo) => `match_keys.keys @> ${st.keys(combo.map((b) => key(a, b)))}`)),
+        )
+      : `match_keys.keys && ${st.keys(firsts.flatMap((a) => seconds.map((b) => key(a, b))))}`;
+  return [reach, countAt(st, first, firstLevel), countAt(st, second, secondLevel)].filter(
+    (part): part is string => part !== null,
+  );
 };
 
 /** A list factor's count at exactly `level` (at least, at its full level), on the row; nothing for a single fact. */
-const countAt = (factor: IndexedFactor, level: number): SQL | null => {
+const countAt = (st: Statement, factor: IndexedFactor, level: number): string | null => {
   if (factor.levels === 1) return null;
-  return level === factor.levels ? sql`${shared(factor)} >= ${level}` : sql`${shared(factor)} = ${level}`;
+  return `${shared(st, factor)} ${level === factor.levels ? '>=' : '='} ${st.param(level)}`;
 };
 
 type Tier = { levels: number[]; score: number };
@@ -135,35 +157,38 @@ export const tiersOf = (factors: IndexedFactor[]): Tier[] => {
 };
 
 /** A tier's conditions: each factor at its level, both paired factors through their pairs when both hold. */
-const conditionsOf = (input: ShortlistInput, tier: Tier): SQL[] => {
+const conditionsOf = (st: Statement, input: ShortlistInput, tier: Tier): string[] => {
   const { factors, pairs } = input;
   const first = pairs ? factors.findIndex((factor) => factor.factor === pairs.first) : -1;
   const second = pairs ? factors.findIndex((factor) => factor.factor === pairs.second) : -1;
   const paired = pairs && first >= 0 && second >= 0 && (tier.levels[first] ?? 0) > 0 && (tier.levels[second] ?? 0) > 0;
   return tier.levels.flatMap((level, i) => {
     const factor = factors[i] as IndexedFactor;
-    if (!paired) return [atLevel(factor, level)];
+    if (!paired) return atLevel(st, factor, level);
     if (i === second) return [];
     if (i === first) {
-      return pairedLevels(factor, level, factors[second] as IndexedFactor, tier.levels[second] ?? 0, pairs.key);
+      return pairedLevels(st, factor, level, factors[second] as IndexedFactor, tier.levels[second] ?? 0, pairs.key);
     }
-    return [atLevel(factor, level)];
+    return atLevel(st, factor, level);
   });
 };
 
 /** One tier's statement: at most `limit` candidates at exactly these levels, with their facts. */
-export const tierQuery = (input: ShortlistInput, tier: Tier, limit: number, order = 0): SQL =>
-  sql`select ${profileFactColumns}, ${sql.raw(String(order))} as tier from ${matchKeys}
-       join ${profiles} on profiles.tenant_id = match_keys.tenant_id and profiles.id = match_keys.profile_id
-       left join ${investorProfiles} on investor_profiles.tenant_id = profiles.tenant_id
+const tierQuery = (st: Statement, input: ShortlistInput, tier: Tier, limit: number, order: number) => {
+  const tenant = st.param(input.tenantId);
+  const viewer = st.param(input.viewerProfileId);
+  return `select ${profileFactColumns}, ${order} as tier from match_keys
+       join profiles on profiles.tenant_id = match_keys.tenant_id and profiles.id = match_keys.profile_id
+       left join investor_profiles on investor_profiles.tenant_id = profiles.tenant_id
         and investor_profiles.profile_id = profiles.id
-      where match_keys.tenant_id = ${input.tenantId} and match_keys.account_type = ${input.candidateType}
-        and match_keys.profile_id <> ${input.viewerProfileId}
-        and ${sql.join(conditionsOf(input, tier), sql` and `)}
-        and not exists (select 1 from ${matchFeedback} f where f.tenant_id = ${input.tenantId}
-              and f.profile_id = ${input.viewerProfileId} and f.target_profile_id = match_keys.profile_id
+      where match_keys.tenant_id = ${tenant} and match_keys.account_type = ${st.param(input.candidateType)}
+        and match_keys.profile_id <> ${viewer}
+        and ${conditionsOf(st, input, tier).join(' and ')}
+        and not exists (select 1 from match_feedback f where f.tenant_id = ${tenant}
+              and f.profile_id = ${viewer} and f.target_profile_id = match_keys.profile_id
               and f.verdict = 'not_interested')
-      limit ${limit}`;
+      limit ${st.param(limit)}`;
+};
 
 /**
  * Tiers asked together, in one statement each: the first two alone (most lists fill there; a statement of
@@ -184,10 +209,11 @@ export const shortlist = async (read: Read, input: ShortlistInput): Promise<Prof
   for (let start = 0, batch = 0; start < tiers.length && found.length < input.size; batch++) {
     const wanted = input.size - found.length;
     const some = tiers.slice(start, start + (batches[Math.min(batch, batches.length - 1)] ?? 1));
-    const branches = some.map((tier, i) => sql`(${tierQuery({ ...input, factors }, tier, wanted, start + i)})`);
+    const st = new Statement();
+    const branches = some.map((tier, i) => `(${tierQuery(st, { ...input, factors }, tier, wanted, start + i)})`);
+    const text = `select * from (${branches.join(' union all ')}) tiers limit ${st.param(wanted)}`;
     start += some.length;
-    const query = sql`select * from (${sql.join(branches, sql` union all `)}) tiers limit ${wanted}`;
-    const rows = await profileRowsOf<{ tier: number }>(read, query);
+    const rows = await profileRowsOf<{ tier: number }>(read, { sql: text, params: st.params });
     // Branches come in order; sorted by tier anyway, as SQL promises no order without ORDER BY.
     rows.sort((x, y) => x.tier - y.tier);
     found.push(...rows.map(({ tier: _tier, ...row }) => row));

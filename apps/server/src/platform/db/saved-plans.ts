@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, type Query, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { primaryBehind, standbyFailed } from './replica.ts';
@@ -20,7 +20,7 @@ import type { Db } from './types.ts';
  * On the read replica, a standby that is gone or cancels the read makes the whole work run again on the
  * primary, as the replica's other reads do.
  */
-export type Read = <Row extends object = Record<string, unknown>>(query: SQL) => Promise<Row[]>;
+export type Read = <Row extends object = Record<string, unknown>>(query: SQL | Query) => Promise<Row[]>;
 
 /** Statement names kept per connection; past this many shapes, the rest are planned at each call. */
 const namesPerConnection = 200;
@@ -35,7 +35,29 @@ export const withoutNamedStatements = (pool: pg.Pool) => {
   unnamedPools.add(pool);
 };
 
-const nameOf = (text: string) => `saved_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+/** Statement names by text, so that a shape asked again is not hashed again. */
+const names = new Map<string, string>();
+const namesKept = 2000;
+
+const nameOf = (text: string) => {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= namesKept) names.clear();
+    name = `saved_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    names.set(text, name);
+  }
+  return name;
+};
+
+/** Text and parameters: as given, or as the query builder writes them. */
+const queryOf = (query: SQL | Query): Query => (is(query, SQL) ? dialect.sqlToQuery(query) : query);
+
+/** Text with $n placeholders back into the query builder's form, for a database without saved plans. */
+const asSql = (query: SQL | Query): SQL => {
+  if (is(query, SQL)) return query;
+  const parts = query.sql.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(query.params[Number(part) - 1]))));
+};
 
 /** Ignored: the statement that was running rejects with it (a standby gone mid-read), and the pool drops the connection. */
 const ignore = () => undefined;
@@ -49,8 +71,8 @@ const readOn = (client: pg.PoolClient): Read => {
     client.on('error', ignore);
   }
   const saved = names;
-  return async <Row extends object>(query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+  return async <Row extends object>(query: SQL | Query) => {
+    const { sql: text, params } = queryOf(query);
     const name = nameOf(text);
     if (!saved.has(name) && saved.size >= namesPerConnection) {
       return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
@@ -88,7 +110,8 @@ export const withSavedPlans = async <T>(db: Db, work: (read: Read) => Promise<T>
   const pool = poolOf(db);
   if (!pool) {
     return work(
-      async <Row extends object>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows,
+      async <Row extends object>(query: SQL | Query) =>
+        ((await db.execute(asSql(query))) as unknown as { rows: Row[] }).rows,
     );
   }
   try {
@@ -101,4 +124,4 @@ export const withSavedPlans = async <T>(db: Db, work: (read: Read) => Promise<T>
 };
 
 /** A statement's text and parameters as `read` would send them (the bench replays them). */
-export const statementOf = (query: SQL) => dialect.sqlToQuery(query);
+export const statementOf = queryOf;
