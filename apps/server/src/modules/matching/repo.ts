@@ -11,13 +11,14 @@ import { matchFeedback, matchItemFeedback } from './tables.ts';
  * A profile's row as its matches read it: its card's columns, the facts the factors compare, and where an
  * investor invests; with `profiles` and `investor_profiles` joined under their names. The statements that
  * read it are written out as text (shortlist.ts): they run at every list, and building them with the
- * query builder cost more than running them.
+ * query builder cost more than running them. Its lists come joined by the unit separator (chr(31), which
+ * no code holds): splitting them took half the time of parsing PostgreSQL's array text, row by row.
  */
 export const profileFactColumns = `profiles.id, profiles.uuid, profiles.account_type as "accountType",
   profiles.display_name as name, profiles.tagline, profiles.organization_logo as logo, profiles.avatar,
-  profiles.country_code as "countryCode", profiles.state_code as "stateCode", profiles.city, profiles.industries,
-  profiles.investor_type as "investorType", profiles.type_facets as facets, profiles.amount_low as "amountLow",
-  profiles.amount_high as "amountHigh", profiles.about, coalesce(investor_profiles.geographies, '{}') as geographies`;
+  profiles.country_code as "countryCode", profiles.state_code as "stateCode", profiles.city, array_to_string(profiles.industries, chr(31)) as industries,
+  profiles.investor_type as "investorType", array_to_string(profiles.type_facets, chr(31)) as facets, profiles.amount_low as "amountLow",
+  profiles.amount_high as "amountHigh", profiles.about, array_to_string(investor_profiles.geographies, chr(31)) as geographies`;
 
 export type ProfileRow = DirectoryRow & {
   facets: string[];
@@ -28,16 +29,23 @@ export type ProfileRow = DirectoryRow & {
 };
 
 const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const listOf = (joined: unknown) => (typeof joined === 'string' && joined !== '' ? joined.split('\u001f') : []);
 
-/** The rows of a statement selecting profileFactColumns (bigint amounts come as text from some drivers). */
-export const profileRowsOf = async <Extra extends object = object>(read: Read, query: Query) => {
-  const rows = await read<ProfileRow & Extra>(query);
-  for (const row of rows) {
-    row.amountLow = amount(row.amountLow);
-    row.amountHigh = amount(row.amountHigh);
-  }
-  return rows;
-};
+type Lists = 'industries' | 'facets' | 'geographies';
+/** A row as the statement gives it: lists joined, amounts as the driver reads a bigint. */
+type StoredRow = Omit<ProfileRow, Lists | 'amountLow' | 'amountHigh'> &
+  Record<Lists | 'amountLow' | 'amountHigh', unknown>;
+
+/** The rows of a statement selecting profileFactColumns, with their lists and amounts read. */
+export const profileRowsOf = async <Extra extends object = object>(read: Read, query: Query) =>
+  (await read<StoredRow & Extra>(query)).map((row): ProfileRow & Extra => ({
+    ...row,
+    industries: listOf(row.industries),
+    facets: listOf(row.facets),
+    geographies: listOf(row.geographies),
+    amountLow: amount(row.amountLow),
+    amountHigh: amount(row.amountHigh),
+  }));
 
 /** A profile the viewer marked a good match, with the facts likeness is judged on. */
 export type GoodMatch = { id: number; name: string; facets: string[]; industries: string[] };
