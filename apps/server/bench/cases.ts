@@ -205,7 +205,13 @@ const searchCases: BenchCase[] = [
     signedIn: true,
     search: { matches: { email: 'aarav@greenleaf.demo', kind: 'investors', limit: 20 } },
   },
-
+  {
+    name: '`matches/startups` top 20 with reasons (the demo investor, among 450,000 startups at 1M; no answer cache)',
+    path: '/api/v1/matches/startups?limit=20',
+    signedIn: true,
+    reviewer: true,
+    search: { matches: { email: 'rohan@northstar.demo', kind: 'startups', limit: 20 } },
+  },
   {
     name: '`investors/search` industry + stage, ticket size',
     path: '/api/v1/investors/search?industries=healthcare&fundingStages=seed&ticketSize=500000',
