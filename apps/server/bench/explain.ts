@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { estimateDirectory, searchDirectory } from '../src/modules/search/repo.ts';
 import type { Db } from '../src/platform/db/index.ts';
+import { beginSavedPlans } from '../src/platform/db/saved-plans.ts';
 import { benchCases } from './cases.ts';
 import { statementsOf } from './sql-alone.ts';
 
@@ -29,7 +30,7 @@ const literal = (value: unknown): string => {
 const explainGeneric = async (name: string, statements: Array<{ sql: string; params: unknown[] }>) => {
   const client = await pool.connect();
   try {
-    await client.query('begin read only; set local plan_cache_mode = force_generic_plan');
+    await client.query(beginSavedPlans);
     for (const [i, { sql, params }] of statements.entries()) {
       await client.query(`prepare saved_${i} as ${sql}`);
       const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';

@@ -82,11 +82,14 @@ const readOn = (client: pg.PoolClient): Read => {
   };
 };
 
+/** How a saved-plans transaction begins (the bench's replays begin the same way). */
+export const beginSavedPlans = 'begin read only; set local plan_cache_mode = force_generic_plan';
+
 const inReadTransaction = async <T>(pool: pg.Pool, work: (read: Read) => Promise<T>): Promise<T> => {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('begin read only; set local plan_cache_mode = force_generic_plan');
+    await client.query(beginSavedPlans);
     const result = await work(readOn(client));
     await client.query('commit');
     return result;
