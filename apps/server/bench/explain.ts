@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { estimateDirectory, searchDirectory } from '../src/modules/search/repo.ts';
 import type { Db } from '../src/platform/db/index.ts';
-import { beginSavedPlans } from '../src/platform/db/saved-plans.ts';
+import { executeOf, savedReadSettings } from '../src/platform/db/saved-plans.ts';
 import { benchCases } from './cases.ts';
 import { statementsOf } from './sql-alone.ts';
 
@@ -14,28 +14,15 @@ const tenantId = String(
 );
 const only = process.env.EXPLAIN_ONLY;
 
-/** A parameter written into EXECUTE's arguments: text, a number, or an array of text. */
-const literal = (value: unknown): string => {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) {
-    return pg.Client.prototype.escapeLiteral(
-      `{${value.map((item) => `"${String(item).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`,
-    );
-  }
-  return pg.Client.prototype.escapeLiteral(String(value));
-};
-
 /** Statements whose plans the server keeps (platform/db/saved-plans.ts): their generic plans, as it runs them. */
 const explainGeneric = async (name: string, statements: Array<{ sql: string; params: unknown[] }>) => {
   const client = await pool.connect();
   try {
-    await client.query(beginSavedPlans);
+    await client.query(`begin; ${savedReadSettings}`);
     for (const [i, { sql, params }] of statements.entries()) {
       await client.query(`prepare saved_${i} as ${sql}`);
-      const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
       for (const run of ['first', 'saved']) {
-        const plan = await client.query(`explain (analyze, buffers) execute saved_${i}${args}`);
+        const plan = await client.query(`explain (analyze, buffers) ${executeOf(`saved_${i}`, params)}`);
         console.log(
           `\n## ${name}, statement ${i + 1}, ${run} run\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`,
         );

@@ -5,7 +5,7 @@
 //
 //   npm run bench                      embedded PGlite (and PostgreSQL too when DATABASE_URL is set)
 //   BENCH_DB=postgres npm run bench    PostgreSQL only (DATABASE_URL, default the local server)
-//   BENCH_PORT=3299 (and the port below it for the bare route) BENCH_SECONDS=5 BENCH_CONNECTIONS=50 BENCH_ONLY=countries,verify-tenant BENCH_PROFILE=1 (CPU profile in .data/profiles)
+//   BENCH_PORT=3299 (and the port below it for the bare route) BENCH_SECONDS=5 BENCH_WARMUP=3 BENCH_CONNECTIONS=50 BENCH_ONLY=countries,verify-tenant BENCH_PROFILE=1 (CPU profile in .data/profiles)
 //   BENCH_DATABASE_URL=postgres://…/db: a database seeded before, measured as it is (nothing seeded or dropped)
 //   BENCH_SCALE=100000 directory profiles seeded on localhost first (default 100k on PGlite, 1M on PostgreSQL; 0: none)
 //   BENCH_POSTS=100000 posts seeded on localhost's community wall first (default 100k; 0: none)
@@ -34,6 +34,12 @@ import { measureSqlAlone } from './sql-alone.ts';
 
 const barePort = port - 1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * Each call is asked this long before it is measured (BENCH_WARMUP, seconds): V8 optimises its code, the
+ * pool opens its connections and each connection prepares its statements. With 1 s, the first call after
+ * the server started measured a third slower than the same call asked again.
+ */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
@@ -95,7 +101,7 @@ const headersFor = (c: BenchCase, tokens: Tokens): Record<string, string> => ({
 });
 
 const measure = async (url: string, headers: Record<string, string>): Promise<Measure> => {
-  await autocannon({ url, connections, duration: 1, headers }); // warm-up: JIT, caches, pool
+  await autocannon({ url, connections, duration: warmUpSeconds, headers });
   // Every response's time, for the percentiles autocannon does not report (p95).
   const latencies: Latencies = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

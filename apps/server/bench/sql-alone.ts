@@ -8,7 +8,7 @@ import { listStatements } from '../src/modules/matching/service.ts';
 import { createLabels } from '../src/modules/search/index.ts';
 import { searchDirectory, searchNames } from '../src/modules/search/repo.ts';
 import type { Db } from '../src/platform/db/index.ts';
-import { beginSavedPlans } from '../src/platform/db/saved-plans.ts';
+import { readOn } from '../src/platform/db/saved-plans.ts';
 import { findTenantByHost } from '../src/platform/tenancy/repo.ts';
 import type { SearchSql } from './cases.ts';
 import { type Latencies, summarise } from './latency.ts';
@@ -58,11 +58,8 @@ export const measureSqlAlone = async (
           for (const statement of statements) await client.query(statement.sql, statement.params);
           return;
         }
-        await client.query(beginSavedPlans);
-        for (const [i, statement] of statements.entries()) {
-          await client.query({ name: `saved_${i}`, text: statement.sql, values: statement.params });
-        }
-        await client.query('commit');
+        const read = readOn(client);
+        for (const statement of statements) await read(statement);
       } finally {
         client.release();
       }

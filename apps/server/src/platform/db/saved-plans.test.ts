@@ -54,15 +54,44 @@ describe.runIf(url)('withSavedPlans on PostgreSQL', () => {
     expect(saved[0]?.generic).toBeGreaterThanOrEqual(1);
   });
 
-  it('leaves the connection as it was: other statements keep custom plans, writes are refused inside', async () => {
-    await expect(withSavedPlans(database.db, (read) => read(sql`create temp table written (n int)`))).rejects.toThrow(
-      /read-only transaction/,
+  it('hands PostgreSQL every parameter as it was given: quotes, backslashes, arrays, nulls, dates', async () => {
+    const odd = `it's a \\ "quoted" ; drop table profiles; --`;
+    const when = new Date('2026-11-30T08:00:00.000Z');
+    const [row] = await withSavedPlans(database.db, (read) =>
+      read<{ text: string; list: string[]; none: string | null; at: Date; n: number }>({
+        sql: 'select $1::text as text, $2::text[] as list, $3::text as none, $4::timestamptz as at, $5::int + 1 as n',
+        params: [odd, [odd, 'b,c', '{d}'], null, when, 7],
+      }),
     );
+    expect(row).toEqual({ text: odd, list: [odd, 'b,c', '{d}'], none: null, at: when, n: 8 });
+  });
+
+  it('sends each read as one message: the settings hold inside it and end with it', async () => {
+    const [inside, after] = await withSavedPlans(database.db, async (read) => [
+      await read(
+        sql`select current_setting('plan_cache_mode') as mode, current_setting('transaction_read_only') as ro`,
+      ),
+      await read(sql`select count(*)::int as n from pg_prepared_statements where name like 'saved_%'`),
+    ]);
+    expect(inside).toEqual([{ mode: 'force_generic_plan', ro: 'on' }]);
+    expect(after?.[0]).toMatchObject({ n: expect.any(Number) });
     const outside = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as {
       rows: Array<{ plan_cache_mode: string }>;
     };
     expect(outside.rows[0]?.plan_cache_mode).toBe('auto');
-    // The failed run rolled back: the connection serves the next one.
+  });
+
+  it('leaves the connection as it was: other statements keep custom plans, writes are refused inside', async () => {
+    await database.db.execute(sql`create table if not exists saved_plans_written (n int)`);
+    await expect(
+      withSavedPlans(database.db, (read) => read(sql`insert into saved_plans_written values (1)`)),
+    ).rejects.toThrow(/read-only transaction/);
+    await database.db.execute(sql`drop table saved_plans_written`);
+    const outside = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as {
+      rows: Array<{ plan_cache_mode: string }>;
+    };
+    expect(outside.rows[0]?.plan_cache_mode).toBe('auto');
+    // The connection of the failed run was closed; the next run has another.
     expect(await withSavedPlans(database.db, (read) => read(double(4)))).toEqual([{ doubled: 8 }]);
   });
 
