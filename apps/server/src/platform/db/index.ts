@@ -49,6 +49,8 @@ export type PostgresOptions = {
 };
 
 const warnIdle = (error: Error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+/** Nothing to do: the statement that was running, or the next one, fails with the error (openPool). */
+const heldConnectionBroke = () => undefined;
 
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const pgliteExtensions = { pg_trgm, btree_gist };
@@ -126,6 +128,11 @@ const openPool = async (url: string, onIdleError: (error: Error) => void, option
     ...(options.named ? {} : { Client: UnnamedStatementsClient }),
   });
   pool.on('error', onIdleError);
+  // A connection that breaks while held (between a transaction's statements, say, when the database
+  // fails over) is an 'error' event on its client, which the pool listens to only while it is idle:
+  // unheard, it ended the process. Heard here, the holder's next statement fails with it, and the pool
+  // drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', heldConnectionBroke));
   if (!options.named) withoutNamedStatements(pool);
   await pool.query('select 1');
   return pool;

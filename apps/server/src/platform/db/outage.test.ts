@@ -38,6 +38,18 @@ describe.runIf(url)('riding through a database outage', () => {
     }
   };
 
+  it('survives a connection that breaks while held: the holder hears it, the pool drops it', async () => {
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const held = await pool.connect();
+    const [row] = (await held.query('select pg_backend_pid() as pid')).rows as Array<{ pid: number }>;
+    // Ended between two statements, as a failover ends the connections a transaction holds.
+    await admin.query('select pg_terminate_backend($1)', [row?.pid]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(held.query('select 1')).rejects.toThrow();
+    held.release(true);
+    expect((await health()).statusCode).toBe(200);
+  });
+
   it('answers 503 during the outage and 200 after, without a restart', async () => {
     const { people } = await tenantGraph(t, host, { member: { type: 'corporate' } });
     const profile = () =>

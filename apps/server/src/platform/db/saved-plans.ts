@@ -16,8 +16,9 @@ import type { Db } from './types.ts';
  *
  * Each read is one message and one round trip: `SET TRANSACTION READ ONLY; SET LOCAL plan_cache_mode =
  * force_generic_plan; EXECUTE name(arguments)` (with the `PREPARE` before them the first time), which
- * PostgreSQL runs as one implicit transaction, so the settings end with it. A transaction of our own (begin, the reads, commit) took two
- * more round trips per list, and the server's writes to PostgreSQL were a quarter of its busy time.
+ * PostgreSQL runs as one implicit transaction, so the settings end with it. A transaction of our own
+ * (begin, the reads, commit) took two more round trips per list, and the server's writes to PostgreSQL
+ * were a quarter of its busy time.
  * Only the statements given to `read` are affected; every other statement keeps its custom plans.
  *
  * Elsewhere (PGlite; a transaction pooler, where named statements are off) the statements run as usual.
