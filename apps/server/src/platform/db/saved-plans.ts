@@ -64,9 +64,6 @@ const asSql = (query: SQL | Query): SQL => {
   return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(query.params[Number(part) - 1]))));
 };
 
-/** Ignored: the statement that was running rejects with it (a standby gone mid-read), and the pool drops the connection. */
-const ignore = () => undefined;
-
 /** An array's text as PostgreSQL reads it: every element quoted, backslashes and quotes escaped. */
 const arrayText = (items: unknown[]) =>
   `{${items
@@ -99,14 +96,9 @@ export const savedReadSettings = 'set transaction read only; set local plan_cach
 
 /** Saved reads on a connection of one's own (the bench's SQL-alone replay sends what the server sends). */
 export const readOn = (client: pg.PoolClient): Read => {
-  let names = named.get(client);
-  if (!names) {
-    names = new Set<string>();
-    named.set(client, names);
-    // A connection that ends while held would otherwise throw its 'error' event at the process.
-    client.on('error', ignore);
-  }
-  const saved = names;
+  // A connection that ends while held is heard by the listener every pooled client has (index.ts, openPool).
+  const saved = named.get(client) ?? new Set<string>();
+  named.set(client, saved);
   return async <Row extends object>(query: SQL | Query) => {
     const { sql: text, params } = queryOf(query);
     const name = nameOf(text);
